@@ -1,0 +1,139 @@
+// spirv-props gap-filler: the few things LLVM-C (and so inkwell) cannot do.
+//
+// 1. String attributes on a global variable. `@g = global ... #0` with
+//    `attributes #0 = { "sycl-host-access"="1" }` is how DPC++ front-ends
+//    attach properties to globals; LLVM-C only reaches function and call-site
+//    attributes.
+// 2. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
+//    `error: ...` / `warning: ...` through whatever handler the host tool
+//    installed, exactly like LLVM's own passes.
+//
+// Everything else goes through inkwell / LLVM-C. Every function here is
+// `noexcept` by construction (LLVM is built without exceptions) and takes
+// borrowed, length-delimited strings so Rust never hands over ownership.
+#include <llvm/IR/Attributes.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/Support/ErrorHandling.h>
+#include <llvm-c/Types.h>
+#include <llvm/IR/Value.h>
+#include <llvm/IR/Module.h>
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace llvm;
+
+namespace {
+
+GlobalVariable *asGlobal(LLVMValueRef V) {
+  return dyn_cast_or_null<GlobalVariable>(unwrap(V));
+}
+
+// A diagnostic of our own kind: LLVM 15 has no generic message-only class.
+class SpirvPropsDiagnostic final : public DiagnosticInfo {
+  StringRef Msg;
+
+public:
+  SpirvPropsDiagnostic(DiagnosticSeverity Sev, StringRef Msg)
+      : DiagnosticInfo(kind(), Sev), Msg(Msg) {}
+  static int kind() {
+    static const int K = getNextAvailablePluginDiagnosticKind();
+    return K;
+  }
+  void print(DiagnosticPrinter &DP) const override { DP << Msg; }
+};
+
+} // namespace
+
+extern "C" {
+
+// Number of attributes (string and enum) on a global variable; 0 if V is not
+// a global variable.
+size_t spvp_global_attr_count(LLVMValueRef V) {
+  GlobalVariable *GV = asGlobal(V);
+  return GV ? GV->getAttributes().getNumAttributes() : 0;
+}
+
+// The Index-th attribute of a global variable, in the attribute set's own
+// (sorted, deterministic) order. Returns 1 for a string attribute and fills
+// the key and value; 0 for an enum attribute or an index out of range.
+int spvp_global_attr_at(LLVMValueRef V, size_t Index, const char **Key,
+                        size_t *KeyLen, const char **Val, size_t *ValLen) {
+  GlobalVariable *GV = asGlobal(V);
+  if (!GV)
+    return 0;
+  size_t I = 0;
+  for (const Attribute &A : GV->getAttributes()) {
+    if (I++ != Index)
+      continue;
+    if (!A.isStringAttribute())
+      return 0;
+    StringRef K = A.getKindAsString(), S = A.getValueAsString();
+    *Key = K.data();
+    *KeyLen = K.size();
+    *Val = S.data();
+    *ValLen = S.size();
+    return 1;
+  }
+  return 0;
+}
+
+// Looks up one string attribute. Returns 1 and fills the value if present.
+int spvp_global_get_string_attr(LLVMValueRef V, const char *Key, size_t KeyLen,
+                                const char **Val, size_t *ValLen) {
+  GlobalVariable *GV = asGlobal(V);
+  if (!GV || !GV->hasAttribute(StringRef(Key, KeyLen)))
+    return 0;
+  StringRef S = GV->getAttribute(StringRef(Key, KeyLen)).getValueAsString();
+  *Val = S.data();
+  *ValLen = S.size();
+  return 1;
+}
+
+// Sets (adds or replaces) a string attribute. Returns 0 if V is not a global
+// variable.
+int spvp_global_set_string_attr(LLVMValueRef V, const char *Key, size_t KeyLen,
+                                const char *Val, size_t ValLen) {
+  GlobalVariable *GV = asGlobal(V);
+  if (!GV)
+    return 0;
+  StringRef K(Key, KeyLen);
+  AttributeSet AS = GV->getAttributes().removeAttribute(GV->getContext(), K);
+  GV->setAttributes(AS.addAttribute(GV->getContext(), K, StringRef(Val, ValLen)));
+  return 1;
+}
+
+// Removes a string attribute. Returns 1 if it was there.
+int spvp_global_remove_string_attr(LLVMValueRef V, const char *Key,
+                                   size_t KeyLen) {
+  GlobalVariable *GV = asGlobal(V);
+  StringRef K(Key, KeyLen);
+  if (!GV || !GV->hasAttribute(K))
+    return 0;
+  GV->setAttributes(GV->getAttributes().removeAttribute(GV->getContext(), K));
+  return 1;
+}
+
+// Severity follows LLVMDiagnosticSeverity: 0 error, 1 warning, 2 remark,
+// 3 note. The host's handler decides what happens next; with no handler an
+// error makes LLVMContext::diagnose exit(1).
+void spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
+                   size_t MsgLen) {
+  DiagnosticSeverity Sev = Severity == 0   ? DS_Error
+                           : Severity == 1 ? DS_Warning
+                           : Severity == 2 ? DS_Remark
+                                           : DS_Note;
+  unwrap(C)->diagnose(SpirvPropsDiagnostic(Sev, StringRef(Msg, MsgLen)));
+}
+
+// Stops the host tool the way LLVM stops on an unrecoverable error
+// ("LLVM ERROR: ..." and exit code 1), for hosts whose diagnostic handler
+// records an error but carries on.
+[[noreturn]] void spvp_fatal(const char *Msg, size_t MsgLen) {
+  report_fatal_error(StringRef(Msg, MsgLen), /*gen_crash_diag=*/false);
+}
+
+} // extern "C"

@@ -1,0 +1,389 @@
+//! Raw metadata access: the only place that touches LLVM-C metadata calls.
+//! The typed layer (`crate::metadata`) is built on these; passes use that
+//! layer, never this module directly.
+//!
+//! Reading never trusts the shape of the IR: every operand is classified
+//! (`null`, string, node, value) before use, so malformed metadata becomes an
+//! error value upstream instead of a crash here.
+
+use std::marker::PhantomData;
+
+use llvm_plugin::inkwell::llvm_sys::core::*;
+use llvm_plugin::inkwell::llvm_sys::prelude::*;
+use llvm_plugin::inkwell::llvm_sys::LLVMTypeKind;
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
+
+use super::take_message;
+
+/// An `MDNode` (held as LLVM-C's `MetadataAsValue`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MdNode<'ctx> {
+    raw: LLVMValueRef,
+    _ctx: PhantomData<&'ctx ()>,
+}
+
+/// An IR value used as a metadata operand (`i32 8`, `ptr @k`, `float undef`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IrValue<'ctx> {
+    raw: LLVMValueRef,
+    _ctx: PhantomData<&'ctx ()>,
+}
+
+/// An IR type, as carried by `undef` values in metadata (`vec_type_hint`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IrType<'ctx> {
+    raw: LLVMTypeRef,
+    _ctx: PhantomData<&'ctx ()>,
+}
+
+/// One operand of a metadata node, classified.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MdOperand<'ctx> {
+    Null,
+    String(String),
+    Node(MdNode<'ctx>),
+    Value(IrValue<'ctx>),
+    /// Any other metadata (a local value, DI metadata ...), printed.
+    Other(String),
+}
+
+/// The shape of an IR type, enough to encode `vec_type_hint`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeShape {
+    Int(u32),
+    Half,
+    Float,
+    Double,
+    Vector { elem: ScalarShape, len: u32 },
+    Other,
+}
+
+/// Scalar element of a vector type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarShape {
+    Int(u32),
+    Half,
+    Float,
+    Double,
+    Other,
+}
+
+impl<'ctx> MdNode<'ctx> {
+    /// # Safety
+    /// `raw` must be a `MetadataAsValue` wrapping an `MDNode`.
+    unsafe fn from_raw(raw: LLVMValueRef) -> Self {
+        MdNode {
+            raw,
+            _ctx: PhantomData,
+        }
+    }
+
+    /// The node's operands, each classified.
+    pub fn operands(self) -> Vec<MdOperand<'ctx>> {
+        // SAFETY: `raw` wraps an MDNode (constructor invariant), so
+        // LLVMGetMDNodeNumOperands/Operands apply; the buffer has exactly
+        // the reported size. Null entries are null operands.
+        unsafe {
+            let n = LLVMGetMDNodeNumOperands(self.raw) as usize;
+            let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                LLVMGetMDNodeOperands(self.raw, ops.as_mut_ptr());
+            }
+            ops.into_iter().map(|op| classify(op)).collect()
+        }
+    }
+
+    /// The node as LLVM prints it (`!{i32 1, !"x"}`), for messages.
+    pub fn print(self) -> String {
+        // SAFETY: printing any value is valid; the message is freed.
+        unsafe { take_message(LLVMPrintValueToString(self.raw)) }
+    }
+}
+
+/// # Safety
+/// `op` is null or a value returned by `LLVMGetMDNodeOperands`.
+unsafe fn classify<'ctx>(op: LLVMValueRef) -> MdOperand<'ctx> {
+    if op.is_null() {
+        return MdOperand::Null;
+    }
+    if !LLVMIsAMDString(op).is_null() {
+        let mut len = 0u32;
+        let p = LLVMGetMDString(op, &mut len);
+        return MdOperand::String(super::lossy(p, len as usize));
+    }
+    if !LLVMIsAMDNode(op).is_null() {
+        return MdOperand::Node(MdNode::from_raw(op));
+    }
+    if LLVMGetValueKind(op)
+        == llvm_plugin::inkwell::llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind
+    {
+        return MdOperand::Other(take_message(LLVMPrintValueToString(op)));
+    }
+    MdOperand::Value(IrValue {
+        raw: op,
+        _ctx: PhantomData,
+    })
+}
+
+impl<'ctx> IrValue<'ctx> {
+    /// The value of an integer constant, zero-extended, with its bit width.
+    pub fn const_int(self) -> Option<(u32, u64)> {
+        // SAFETY: LLVMIsAConstantInt checks the kind before the queries.
+        unsafe {
+            if LLVMIsAConstantInt(self.raw).is_null() {
+                return None;
+            }
+            let bits = LLVMGetIntTypeWidth(LLVMTypeOf(self.raw));
+            if bits > 64 {
+                return None;
+            }
+            Some((bits, LLVMConstIntGetZExtValue(self.raw)))
+        }
+    }
+
+    /// The function this operand names (`ptr @k`), if it is one.
+    pub fn function(self) -> Option<FunctionValue<'ctx>> {
+        // SAFETY: LLVMIsAFunction checks the kind; FunctionValue::new
+        // accepts a function value.
+        unsafe {
+            if LLVMIsAFunction(self.raw).is_null() {
+                return None;
+            }
+            FunctionValue::new(self.raw)
+        }
+    }
+
+    /// True for `undef` of any type.
+    pub fn is_undef(self) -> bool {
+        // SAFETY: LLVMIsUndef accepts any value.
+        unsafe { LLVMIsUndef(self.raw) != 0 }
+    }
+
+    /// The value's type.
+    pub fn ty(self) -> IrType<'ctx> {
+        // SAFETY: every value has a type.
+        IrType {
+            raw: unsafe { LLVMTypeOf(self.raw) },
+            _ctx: PhantomData,
+        }
+    }
+
+    /// The value as LLVM prints it, for messages.
+    pub fn print(self) -> String {
+        // SAFETY: printing any value is valid; the message is freed.
+        unsafe { take_message(LLVMPrintValueToString(self.raw)) }
+    }
+}
+
+impl<'ctx> IrType<'ctx> {
+    /// The type as LLVM prints it (`<4 x float>`).
+    pub fn print(self) -> String {
+        // SAFETY: printing any type is valid; the message is freed.
+        unsafe { take_message(LLVMPrintTypeToString(self.raw)) }
+    }
+
+    /// The type's shape.
+    pub fn shape(self) -> TypeShape {
+        // SAFETY: the kind is read first and only matching queries follow.
+        unsafe {
+            match scalar(self.raw) {
+                ScalarShape::Int(b) => TypeShape::Int(b),
+                ScalarShape::Half => TypeShape::Half,
+                ScalarShape::Float => TypeShape::Float,
+                ScalarShape::Double => TypeShape::Double,
+                ScalarShape::Other
+                    if LLVMGetTypeKind(self.raw) == LLVMTypeKind::LLVMVectorTypeKind =>
+                {
+                    TypeShape::Vector {
+                        elem: scalar(LLVMGetElementType(self.raw)),
+                        len: LLVMGetVectorSize(self.raw),
+                    }
+                }
+                ScalarShape::Other => TypeShape::Other,
+            }
+        }
+    }
+}
+
+/// # Safety
+/// `t` must be a valid type.
+unsafe fn scalar(t: LLVMTypeRef) -> ScalarShape {
+    match LLVMGetTypeKind(t) {
+        LLVMTypeKind::LLVMIntegerTypeKind => ScalarShape::Int(LLVMGetIntTypeWidth(t)),
+        LLVMTypeKind::LLVMHalfTypeKind => ScalarShape::Half,
+        LLVMTypeKind::LLVMFloatTypeKind => ScalarShape::Float,
+        LLVMTypeKind::LLVMDoubleTypeKind => ScalarShape::Double,
+        _ => ScalarShape::Other,
+    }
+}
+
+/// What to put into a new metadata node.
+#[derive(Clone, Debug)]
+pub enum MdBuild<'ctx> {
+    Null,
+    String(String),
+    /// An integer constant of the given bit width.
+    Int {
+        bits: u32,
+        value: u64,
+    },
+    Value(IrValue<'ctx>),
+    Function(FunctionValue<'ctx>),
+    Node(MdNode<'ctx>),
+    /// `undef` of the given type (how `vec_type_hint` names a type).
+    UndefOf(IrType<'ctx>),
+    /// A node built from these operands, recursively.
+    Nested(Vec<MdBuild<'ctx>>),
+}
+
+fn context(module: &Module<'_>) -> LLVMContextRef {
+    // SAFETY: a live module has a context.
+    unsafe { LLVMGetModuleContext(module.as_mut_ptr()) }
+}
+
+/// Creates (or finds: LLVM uniques nodes) the node with these operands.
+pub fn node<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> MdNode<'ctx> {
+    let ctx = context(module);
+    // SAFETY: each operand becomes LLVMMetadataRef the documented way
+    // (LLVMValueAsMetadata wraps constants and unwraps MetadataAsValue);
+    // null is a valid MDNode operand; strings are passed with their length.
+    unsafe {
+        let mut mds: Vec<LLVMMetadataRef> = ops
+            .iter()
+            .map(|op| match op {
+                MdBuild::Nested(inner) => LLVMValueAsMetadata(node(module, inner).raw),
+                MdBuild::Null => std::ptr::null_mut(),
+                MdBuild::String(s) => LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()),
+                MdBuild::Int { bits, value } => {
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(ctx, *bits), *value, 0))
+                }
+                MdBuild::Value(v) => LLVMValueAsMetadata(v.raw),
+                MdBuild::Function(f) => LLVMValueAsMetadata(f.as_value_ref()),
+                MdBuild::Node(n) => LLVMValueAsMetadata(n.raw),
+                MdBuild::UndefOf(t) => LLVMValueAsMetadata(LLVMGetUndef(t.raw)),
+            })
+            .collect();
+        let md = LLVMMDNodeInContext2(ctx, mds.as_mut_ptr(), mds.len());
+        MdNode::from_raw(LLVMMetadataAsValue(ctx, md))
+    }
+}
+
+/// The operands of named metadata `!name`, in order; empty if absent.
+/// Operands of named metadata are always nodes.
+pub fn named<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<MdNode<'ctx>> {
+    let cname = std::ffi::CString::new(name).expect("metadata names have no NUL");
+    // SAFETY: the buffer has the reported size; named metadata operands are
+    // MDNodes, returned as MetadataAsValue.
+    unsafe {
+        let n = LLVMGetNamedMetadataNumOperands(module.as_mut_ptr(), cname.as_ptr()) as usize;
+        let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetNamedMetadataOperands(module.as_mut_ptr(), cname.as_ptr(), ops.as_mut_ptr());
+        }
+        ops.into_iter()
+            .filter(|p| !p.is_null())
+            .map(|p| MdNode::from_raw(p))
+            .collect()
+    }
+}
+
+/// Appends a node to named metadata `!name` (created if absent).
+pub fn add_named<'ctx>(module: &Module<'ctx>, name: &str, node: MdNode<'ctx>) {
+    let cname = std::ffi::CString::new(name).expect("metadata names have no NUL");
+    // SAFETY: `node.raw` wraps an MDNode, as named metadata requires.
+    unsafe { LLVMAddNamedMetadataOperand(module.as_mut_ptr(), cname.as_ptr(), node.raw) }
+}
+
+fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
+    // SAFETY: the name is passed with its length.
+    unsafe { LLVMGetMDKindIDInContext(context(module), kind.as_ptr().cast(), kind.len() as u32) }
+}
+
+/// The node attached as `!kind` to a function or global variable.
+pub fn attached<'ctx>(
+    module: &Module<'ctx>,
+    object: GlobalValue<'ctx>,
+    kind: &str,
+) -> Option<MdNode<'ctx>> {
+    let id = kind_id(module, kind);
+    // SAFETY: `object` is a GlobalObject (function or variable); the entries
+    // array has `n` elements and is disposed after use. Attachments are
+    // always MDNodes.
+    unsafe {
+        let mut n = 0usize;
+        let entries = LLVMGlobalCopyAllMetadata(object.as_value_ref(), &mut n);
+        let mut found = None;
+        for i in 0..n as u32 {
+            if LLVMValueMetadataEntriesGetKind(entries, i) == id {
+                let md = LLVMValueMetadataEntriesGetMetadata(entries, i);
+                found = Some(MdNode::from_raw(LLVMMetadataAsValue(context(module), md)));
+            }
+        }
+        if !entries.is_null() {
+            LLVMDisposeValueMetadataEntries(entries);
+        }
+        found
+    }
+}
+
+/// Attaches `node` as `!kind` to a function or global variable, replacing
+/// any previous one; `None` removes the attachment.
+pub fn attach<'ctx>(
+    module: &Module<'ctx>,
+    object: GlobalValue<'ctx>,
+    kind: &str,
+    node: Option<MdNode<'ctx>>,
+) {
+    let id = kind_id(module, kind);
+    // SAFETY: `object` is a GlobalObject; LLVMValueAsMetadata unwraps a
+    // MetadataAsValue to its MDNode.
+    unsafe {
+        match node {
+            Some(n) => LLVMGlobalSetMetadata(object.as_value_ref(), id, LLVMValueAsMetadata(n.raw)),
+            None => LLVMGlobalEraseMetadata(object.as_value_ref(), id),
+        }
+    }
+}
+
+/// The node attached as `!kind` to an instruction.
+pub fn inst_attached<'ctx>(
+    module: &Module<'ctx>,
+    inst: InstructionValue<'ctx>,
+    kind: &str,
+) -> Option<MdNode<'ctx>> {
+    let id = kind_id(module, kind);
+    // SAFETY: `inst` is an instruction; attachments are MDNodes.
+    unsafe {
+        let p = LLVMGetMetadata(inst.as_value_ref(), id);
+        (!p.is_null() && !LLVMIsAMDNode(p).is_null()).then(|| MdNode::from_raw(p))
+    }
+}
+
+/// Attaches (or with `None` removes) `!kind` on an instruction.
+pub fn inst_attach<'ctx>(
+    module: &Module<'ctx>,
+    inst: InstructionValue<'ctx>,
+    kind: &str,
+    node: Option<MdNode<'ctx>>,
+) {
+    let id = kind_id(module, kind);
+    // SAFETY: `inst` is an instruction; LLVMSetMetadata takes a
+    // MetadataAsValue or null.
+    unsafe {
+        LLVMSetMetadata(
+            inst.as_value_ref(),
+            id,
+            node.map_or(std::ptr::null_mut(), |n| n.raw),
+        )
+    }
+}
+
+/// Whether named metadata `!name` exists, even with no operands.
+pub fn named_exists(module: &Module<'_>, name: &str) -> bool {
+    // SAFETY: the name is passed with its length; the result is only
+    // compared with null.
+    unsafe {
+        !LLVMGetNamedMetadata(module.as_mut_ptr(), name.as_ptr().cast(), name.len()).is_null()
+    }
+}

@@ -1,0 +1,177 @@
+//! Small safe helpers over inkwell and LLVM-C, and the C++ gap-filler
+//! (`gap.cpp`) for what LLVM-C lacks: string attributes on global variables
+//! and diagnostics through the `LLVMContext`.
+//!
+//! All `unsafe` of the crate lives in this module. Each block relies on the
+//! same invariant, stated once here: every raw `LLVMValueRef` /
+//! `LLVMModuleRef` handled below comes from a live inkwell object whose
+//! lifetime `'ctx` ties it to its context, so the pointer is valid for the
+//! duration of the call, and LLVM-C's functions are called with the argument
+//! kinds their documentation requires (checked with `LLVMIsA*` first where the
+//! kind is not known statically).
+
+pub mod md;
+
+use std::ffi::{c_char, CStr};
+
+use llvm_plugin::inkwell::llvm_sys::core::LLVMGetModuleContext;
+use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue};
+
+mod ffi {
+    use super::*;
+    extern "C" {
+        pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
+        pub fn spvp_global_attr_at(
+            v: LLVMValueRef,
+            index: usize,
+            key: *mut *const c_char,
+            key_len: *mut usize,
+            val: *mut *const c_char,
+            val_len: *mut usize,
+        ) -> i32;
+        pub fn spvp_global_get_string_attr(
+            v: LLVMValueRef,
+            key: *const c_char,
+            key_len: usize,
+            val: *mut *const c_char,
+            val_len: *mut usize,
+        ) -> i32;
+        pub fn spvp_global_set_string_attr(
+            v: LLVMValueRef,
+            key: *const c_char,
+            key_len: usize,
+            val: *const c_char,
+            val_len: usize,
+        ) -> i32;
+        pub fn spvp_global_remove_string_attr(
+            v: LLVMValueRef,
+            key: *const c_char,
+            key_len: usize,
+        ) -> i32;
+        pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
+        pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
+    }
+}
+
+/// Copies a borrowed, length-delimited string out of LLVM.
+///
+/// # Safety
+/// `ptr` must point at `len` readable bytes (or be dangling with `len == 0`).
+unsafe fn lossy(ptr: *const c_char, len: usize) -> String {
+    if len == 0 {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
+}
+
+/// The string attributes of a global variable (`@g = global ... #0`), in
+/// LLVM's own sorted order. Enum attributes are skipped.
+pub fn global_string_attrs(gv: GlobalValue<'_>) -> Vec<(String, String)> {
+    let raw = gv.as_value_ref();
+    // SAFETY: see module docs; the C++ side checks that `raw` is a global
+    // variable and the returned slices live in the attribute set, which we
+    // copy before anything can change it.
+    unsafe {
+        let n = ffi::spvp_global_attr_count(raw);
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let (mut k, mut kl, mut v, mut vl) = (std::ptr::null(), 0, std::ptr::null(), 0);
+            if ffi::spvp_global_attr_at(raw, i, &mut k, &mut kl, &mut v, &mut vl) == 1 {
+                out.push((lossy(k, kl), lossy(v, vl)));
+            }
+        }
+        out
+    }
+}
+
+/// One string attribute of a global variable, if present.
+pub fn global_string_attr(gv: GlobalValue<'_>, key: &str) -> Option<String> {
+    let (mut v, mut vl) = (std::ptr::null(), 0);
+    // SAFETY: see module docs and `global_string_attrs`.
+    unsafe {
+        (ffi::spvp_global_get_string_attr(
+            gv.as_value_ref(),
+            key.as_ptr().cast(),
+            key.len(),
+            &mut v,
+            &mut vl,
+        ) == 1)
+            .then(|| lossy(v, vl))
+    }
+}
+
+/// Adds or replaces a string attribute on a global variable. Returns false
+/// if `gv` is not a global variable (a function or alias).
+pub fn set_global_string_attr(gv: GlobalValue<'_>, key: &str, value: &str) -> bool {
+    // SAFETY: see module docs; both strings are passed with their lengths.
+    unsafe {
+        ffi::spvp_global_set_string_attr(
+            gv.as_value_ref(),
+            key.as_ptr().cast(),
+            key.len(),
+            value.as_ptr().cast(),
+            value.len(),
+        ) == 1
+    }
+}
+
+/// Removes a string attribute from a global variable; true if it was there.
+pub fn remove_global_string_attr(gv: GlobalValue<'_>, key: &str) -> bool {
+    // SAFETY: see module docs.
+    unsafe {
+        ffi::spvp_global_remove_string_attr(gv.as_value_ref(), key.as_ptr().cast(), key.len()) == 1
+    }
+}
+
+/// Severity of a diagnostic, as LLVM prints it (`error:`, `warning:` ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error = 0,
+    Warning = 1,
+    Remark = 2,
+    Note = 3,
+}
+
+/// Emits a diagnostic through the module's `LLVMContext`, so the host tool's
+/// handler prints it the usual way. With no handler installed LLVM exits(1)
+/// on an error, so callers emit warnings before errors.
+pub fn diagnose(module: &Module<'_>, severity: Severity, msg: &str) {
+    // SAFETY: see module docs; the message is passed with its length.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module.as_mut_ptr());
+        ffi::spvp_diagnose(ctx, severity as i32, msg.as_ptr().cast(), msg.len());
+    }
+}
+
+/// Stops the host tool like LLVM does on an unrecoverable error: prints
+/// `LLVM ERROR: <msg>` and exits with status 1.
+pub fn fatal(msg: &str) -> ! {
+    // SAFETY: the message is passed with its length; the call does not return.
+    unsafe { ffi::spvp_fatal(msg.as_ptr().cast(), msg.len()) }
+}
+
+/// A function's name as UTF-8 (lossy), for messages and lookups.
+pub fn function_name(f: FunctionValue<'_>) -> String {
+    f.get_name().to_string_lossy().into_owned()
+}
+
+/// A global's name as UTF-8 (lossy).
+pub fn global_name(g: GlobalValue<'_>) -> String {
+    g.get_name().to_string_lossy().into_owned()
+}
+
+/// Converts an LLVM-owned message (from `LLVMPrint*ToString`) and frees it.
+///
+/// # Safety
+/// `p` must come from an LLVM-C function documented to return a message to
+/// be freed with `LLVMDisposeMessage`.
+unsafe fn take_message(p: *mut c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    let s = CStr::from_ptr(p).to_string_lossy().into_owned();
+    llvm_plugin::inkwell::llvm_sys::core::LLVMDisposeMessage(p);
+    s
+}

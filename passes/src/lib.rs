@@ -1,0 +1,63 @@
+//! spirv-props: the passes library. Every transformation and analysis lives
+//! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
+//! crate only registers the names listed in [`PASSES`].
+
+pub mod ir;
+pub mod metadata;
+pub mod pass;
+pub mod pipeline;
+pub mod print_kernel_metadata;
+pub mod print_stats;
+pub mod spirv_exec_modes;
+
+use pass::{ModulePass, PassCx, PassInfo};
+
+/// The directory of the LLVM tools this build links against (`opt`,
+/// `FileCheck`): tests run these, never whatever is first on PATH.
+pub const LLVM_BINDIR: &str = env!("SPIRV_PROPS_LLVM_BINDIR");
+/// The LLVM major version this build is for.
+pub const LLVM_MAJOR: &str = env!("SPIRV_PROPS_LLVM_MAJOR");
+
+/// Test-only: panics, to show the plugin turns a panic into a diagnostic.
+struct TestPanic;
+impl ModulePass for TestPanic {
+    fn run(&self, _: &llvm_plugin::inkwell::module::Module<'_>, _: &mut PassCx) -> bool {
+        panic!("deliberate panic requested by spirv-props-test-panic")
+    }
+}
+
+/// Every pass, by its pipeline name. Names are public API.
+pub static PASSES: [PassInfo; 4] = [
+    PassInfo {
+        name: "spirv-exec-modes",
+        summary: "move reqd_work_group_size / work_group_size_hint / intel_reqd_sub_group_size / vec_type_hint into !spirv.ExecutionMode",
+        params: &[pass::ParamInfo {
+            name: "contraction-off",
+            kind: pass::ParamKind::Value,
+            help: "auto (default): keep llc's implicit ContractionOff explicit when creating !spirv.ExecutionMode; never: don't",
+        }],
+        hidden: false,
+        create: |p| Ok(Box::new(spirv_exec_modes::SpirvExecModes::from_params(p)?)),
+    },
+    PassInfo {
+        name: "print<kernel-metadata>",
+        summary: "print every kernel's typed metadata and the module's OpenCL / SPIR-V metadata to stderr",
+        params: &[],
+        hidden: false,
+        create: |_| Ok(Box::new(print_kernel_metadata::PrintKernelMetadata)),
+    },
+    PassInfo {
+        name: "print<spirv-props-stats>",
+        summary: "print the statistics recorded by passes run with <stats>",
+        params: &[],
+        hidden: false,
+        create: |_| Ok(Box::new(print_stats::PrintStats)),
+    },
+    PassInfo {
+        name: "spirv-props-test-panic",
+        summary: "test only: panics inside a pass",
+        params: &[],
+        hidden: true,
+        create: |_| Ok(Box::new(TestPanic)),
+    },
+];

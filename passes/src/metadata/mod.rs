@@ -1,0 +1,206 @@
+//! The typed metadata layer: the Rust counterpart of seed 004's OpenCL
+//! Metadata API, extended with the `spirv.*` layouts of seed 002.
+//!
+//! Every metadata read or write in spirv-props goes through this module.
+//! Attributes are declared as data ([`Attached`], [`NamedList`]) with a Rust
+//! type ([`MdShape`]); reading a malformed node gives an [`MdError`] that says
+//! what is wrong and where, never a panic. Writes merge with what is there and
+//! never duplicate a node.
+
+pub mod codec;
+pub mod kernel;
+pub mod module;
+pub mod spirv;
+pub mod stats;
+
+use std::marker::PhantomData;
+
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::{FunctionValue, GlobalValue, InstructionValue};
+
+pub use codec::{MdShape, MdValue, TypeOperand, WithTail};
+
+use crate::ir::{self, md, md::MdNode};
+
+/// Malformed metadata: where it is and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("malformed {place}: {what}")]
+pub struct MdError {
+    /// `!reqd_work_group_size on @k`, `!spirv.ExecutionMode operand 2` ...
+    pub place: String,
+    pub what: String,
+}
+
+/// Something metadata can be attached to: a function, a global variable or
+/// an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder<'ctx> {
+    Function(FunctionValue<'ctx>),
+    Global(GlobalValue<'ctx>),
+    Instruction(InstructionValue<'ctx>),
+}
+
+impl<'ctx> Holder<'ctx> {
+    /// How messages name it: `@k`, `@g`, `instruction in @f`.
+    pub fn describe(&self) -> String {
+        match self {
+            Holder::Function(f) => format!("@{}", ir::function_name(*f)),
+            Holder::Global(g) => format!("@{}", ir::global_name(*g)),
+            Holder::Instruction(i) => match i.get_parent().and_then(|b| b.get_parent()) {
+                Some(f) => format!("an instruction in @{}", ir::function_name(f)),
+                None => "a detached instruction".into(),
+            },
+        }
+    }
+
+    fn get(&self, m: &Module<'ctx>, kind: &str) -> Option<MdNode<'ctx>> {
+        match self {
+            Holder::Function(f) => md::attached(m, f.as_global_value(), kind),
+            Holder::Global(g) => md::attached(m, *g, kind),
+            Holder::Instruction(i) => md::inst_attached(m, *i, kind),
+        }
+    }
+
+    fn set(&self, m: &Module<'ctx>, kind: &str, node: Option<MdNode<'ctx>>) {
+        match self {
+            Holder::Function(f) => md::attach(m, f.as_global_value(), kind, node),
+            Holder::Global(g) => md::attach(m, *g, kind, node),
+            Holder::Instruction(i) => md::inst_attach(m, *i, kind, node),
+        }
+    }
+}
+
+impl<'ctx> From<FunctionValue<'ctx>> for Holder<'ctx> {
+    fn from(f: FunctionValue<'ctx>) -> Self {
+        Holder::Function(f)
+    }
+}
+
+/// Decodes a node with shape `T`, naming `place` on failure.
+pub fn decode<'ctx, T: MdShape<'ctx>>(
+    node: MdNode<'ctx>,
+    place: impl FnOnce() -> String,
+) -> Result<T, MdError> {
+    T::decode_node(&node.operands()).map_err(|what| MdError {
+        place: place(),
+        what,
+    })
+}
+
+/// Creates (or finds) the node for a typed value.
+pub fn encode<'ctx, T: MdShape<'ctx>>(m: &Module<'ctx>, value: &T) -> MdNode<'ctx> {
+    md::node(m, &value.encode_node())
+}
+
+/// A node attached under a fixed kind name to functions, globals or
+/// instructions: `define void @k() !reqd_work_group_size !0`.
+/// (Seed 004's `NamedMDValue` with the `GlobalObject` strategy.)
+pub struct Attached<T> {
+    pub name: &'static str,
+    _t: PhantomData<fn() -> T>,
+}
+
+impl<T> Attached<T> {
+    pub const fn new(name: &'static str) -> Self {
+        Attached {
+            name,
+            _t: PhantomData,
+        }
+    }
+}
+
+impl<'ctx, T: MdShape<'ctx>> Attached<T> {
+    /// The decoded value, `None` if absent.
+    pub fn get(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Result<Option<T>, MdError> {
+        let on = on.into();
+        on.get(m, self.name)
+            .map(|n| decode(n, || format!("!{} on {}", self.name, on.describe())))
+            .transpose()
+    }
+
+    /// The raw node, `None` if absent.
+    pub fn node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Option<MdNode<'ctx>> {
+        on.into().get(m, self.name)
+    }
+
+    /// Attaches `value`, replacing any previous node.
+    pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
+        on.into().set(m, self.name, Some(encode(m, value)));
+    }
+
+    /// Attaches a node built elsewhere (a list of nodes, say).
+    pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: MdNode<'ctx>) {
+        on.into().set(m, self.name, Some(node));
+    }
+
+    /// Removes the attachment; true if there was one.
+    pub fn remove(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> bool {
+        let on = on.into();
+        let had = on.get(m, self.name).is_some();
+        on.set(m, self.name, None);
+        had
+    }
+}
+
+/// Module-level named metadata whose operands all have shape `T`:
+/// `!opencl.ocl.version = !{!0}` (seed 004's `MDValueModuleStrategy`).
+pub struct NamedList<T> {
+    pub name: &'static str,
+    _t: PhantomData<fn() -> T>,
+}
+
+impl<T> NamedList<T> {
+    pub const fn new(name: &'static str) -> Self {
+        NamedList {
+            name,
+            _t: PhantomData,
+        }
+    }
+}
+
+impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
+    /// Every entry, decoded; the first malformed one is an error.
+    pub fn get(&self, m: &Module<'ctx>) -> Result<Vec<T>, MdError> {
+        self.entries(m).into_iter().map(|(_, v)| v).collect()
+    }
+
+    /// Every entry with its raw node, each decoded on its own, so one
+    /// malformed entry does not hide the others.
+    pub fn entries(&self, m: &Module<'ctx>) -> Vec<(MdNode<'ctx>, Result<T, MdError>)> {
+        md::named(m, self.name)
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| {
+                (
+                    n,
+                    decode(n, || format!("!{} operand {i} ({})", self.name, n.print())),
+                )
+            })
+            .collect()
+    }
+
+    /// Appends `value` unless an identical node is already there (LLVM
+    /// uniques nodes, so identity is node equality). True if added.
+    pub fn add(&self, m: &Module<'ctx>, value: &T) -> bool {
+        let node = encode(m, value);
+        if md::named(m, self.name).contains(&node) {
+            return false;
+        }
+        md::add_named(m, self.name, node);
+        true
+    }
+}
+
+/// Removes the `!kind` attachment, whatever its shape; true if there was one.
+pub fn remove_attached<'ctx>(m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, kind: &str) -> bool {
+    let on = on.into();
+    let had = on.get(m, kind).is_some();
+    on.set(m, kind, None);
+    had
+}
+
+/// Whether named metadata `!name` exists (some lists, such as
+/// `!opencl.enable.FP_CONTRACT`, mean something by being there, even empty).
+pub fn named_exists(m: &Module<'_>, name: &str) -> bool {
+    md::named_exists(m, name)
+}

@@ -1,0 +1,266 @@
+//! The `spirv.*` metadata layouts of seed 002 ("SPIR-V instructions mapped
+//! to LLVM metadata", "Function parameter, instruction and global variable
+//! decoration through metadata"), as the translator and LLVM's SPIR-V
+//! backend read them.
+
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::FunctionValue;
+
+use super::codec::{MdValue, Nested};
+use super::{decode, Attached, Holder, MdError, NamedList, WithTail};
+use crate::ir::md::{MdBuild, MdNode, MdOperand};
+
+/// An extra operand of a decoration-node: an integer or string literal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Literal {
+    Int(u32),
+    Str(String),
+}
+
+impl<'ctx> MdValue<'ctx> for Literal {
+    const EXPECTED: &'static str = "an integer or string literal";
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        match op {
+            MdOperand::String(s) => Ok(Literal::Str(s.clone())),
+            _ => u32::decode(op).map(Literal::Int),
+        }
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        match self {
+            Literal::Int(i) => i.encode(),
+            Literal::Str(s) => s.encode(),
+        }
+    }
+}
+
+impl std::fmt::Display for Literal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Literal::Int(i) => write!(f, "{i}"),
+            Literal::Str(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+/// A decoration-node: `!{i32 <Decoration>, <literal>...}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Decoration {
+    /// The SPIR-V decoration number (from the `spirv` crate or the registry).
+    pub id: u32,
+    pub operands: Vec<Literal>,
+}
+
+type DecorationNode = WithTail<(u32,), Literal>;
+type DecorationList = Vec<Nested<DecorationNode>>;
+
+impl Decoration {
+    fn from_node(n: &Nested<DecorationNode>) -> Self {
+        Decoration {
+            id: n.0.head.0,
+            operands: n.0.tail.clone(),
+        }
+    }
+    fn to_node(&self) -> Nested<DecorationNode> {
+        Nested(WithTail {
+            head: (self.id,),
+            tail: self.operands.clone(),
+        })
+    }
+}
+
+impl std::fmt::Display for Decoration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = spirv::Decoration::from_u32(self.id)
+            .map_or_else(|| format!("Decoration{}", self.id), |d| format!("{d:?}"));
+        write!(f, "{name}")?;
+        self.operands.iter().try_for_each(|o| write!(f, " {o}"))
+    }
+}
+
+/// `!spirv.Decorations` on a global variable or instruction: a
+/// decoration-list.
+pub const DECORATIONS: Attached<DecorationList> = Attached::new("spirv.Decorations");
+/// `!spirv.ParameterDecorations` on a function: one decoration-list per
+/// parameter (`!{}` for none).
+pub const PARAMETER_DECORATIONS: Attached<Vec<Nested<DecorationList>>> =
+    Attached::new("spirv.ParameterDecorations");
+
+/// The decorations on a global variable or instruction.
+pub fn decorations<'ctx>(
+    m: &Module<'ctx>,
+    on: impl Into<Holder<'ctx>>,
+) -> Result<Vec<Decoration>, MdError> {
+    Ok(DECORATIONS
+        .get(m, on)?
+        .unwrap_or_default()
+        .iter()
+        .map(Decoration::from_node)
+        .collect())
+}
+
+/// Merges `new` into the decorations of a global variable or instruction;
+/// existing nodes keep their order, identical ones are not repeated.
+/// Returns whether anything changed.
+pub fn add_decorations<'ctx>(
+    m: &Module<'ctx>,
+    on: impl Into<Holder<'ctx>>,
+    new: &[Decoration],
+) -> Result<bool, MdError> {
+    let on = on.into();
+    let mut list = decorations(m, on)?;
+    if !merge(&mut list, new) {
+        return Ok(false);
+    }
+    DECORATIONS.set(m, on, &list.iter().map(Decoration::to_node).collect());
+    Ok(true)
+}
+
+fn merge(list: &mut Vec<Decoration>, new: &[Decoration]) -> bool {
+    let before = list.len();
+    for d in new {
+        if !list.contains(d) {
+            list.push(d.clone());
+        }
+    }
+    list.len() != before
+}
+
+/// The decorations of each parameter of `f` (one list per parameter).
+pub fn parameter_decorations<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+) -> Result<Vec<Vec<Decoration>>, MdError> {
+    let n = f.count_params() as usize;
+    match PARAMETER_DECORATIONS.get(m, f)? {
+        None => Ok(vec![Vec::new(); n]),
+        Some(lists) if lists.len() == n => Ok(lists
+            .iter()
+            .map(|l| l.0.iter().map(Decoration::from_node).collect())
+            .collect()),
+        Some(lists) => Err(MdError {
+            place: format!(
+                "!spirv.ParameterDecorations on @{}",
+                crate::ir::function_name(f)
+            ),
+            what: format!(
+                "has {} decoration-lists but the function has {n} parameters",
+                lists.len()
+            ),
+        }),
+    }
+}
+
+/// Merges `new` into the decorations of parameter `index` of `f`.
+pub fn add_parameter_decorations<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+    index: usize,
+    new: &[Decoration],
+) -> Result<bool, MdError> {
+    let mut all = parameter_decorations(m, f)?;
+    let Some(list) = all.get_mut(index) else {
+        return Err(MdError {
+            place: format!("parameter {index} of @{}", crate::ir::function_name(f)),
+            what: "no such parameter".into(),
+        });
+    };
+    if !merge(list, new) {
+        return Ok(false);
+    }
+    let value: Vec<Nested<DecorationList>> = all
+        .iter()
+        .map(|l| Nested(l.iter().map(Decoration::to_node).collect()))
+        .collect();
+    PARAMETER_DECORATIONS.set(m, f, &value);
+    Ok(true)
+}
+
+/// One `!spirv.ExecutionMode` entry: `!{ptr @k, i32 <mode>, i32 <op>...}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExecutionModeEntry<'ctx> {
+    pub function: FunctionValue<'ctx>,
+    /// The SPIR-V execution mode number.
+    pub mode: u32,
+    pub operands: Vec<u32>,
+}
+
+impl std::fmt::Display for ExecutionModeEntry<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = spirv::ExecutionMode::from_u32(self.mode).map_or_else(
+            || format!("ExecutionMode{}", self.mode),
+            |m| format!("{m:?}"),
+        );
+        write!(f, "{name}")?;
+        self.operands.iter().try_for_each(|o| write!(f, " {o}"))
+    }
+}
+
+type ExecutionModeNode<'ctx> = WithTail<(FunctionValue<'ctx>, u32), u32>;
+
+/// The name of the module-level execution-mode list.
+pub const EXECUTION_MODE: &str = "spirv.ExecutionMode";
+
+fn execution_mode_list<'ctx>() -> NamedList<ExecutionModeNode<'ctx>> {
+    NamedList::new(EXECUTION_MODE)
+}
+
+/// Every `!spirv.ExecutionMode` entry, each decoded on its own.
+pub fn execution_modes<'ctx>(
+    m: &Module<'ctx>,
+) -> Vec<(MdNode<'ctx>, Result<ExecutionModeEntry<'ctx>, MdError>)> {
+    execution_mode_list()
+        .entries(m)
+        .into_iter()
+        .map(|(n, r)| {
+            let e = r.map(|w| ExecutionModeEntry {
+                function: w.head.0,
+                mode: w.head.1,
+                operands: w.tail,
+            });
+            (n, e)
+        })
+        .collect()
+}
+
+/// The well-formed entries for one function.
+pub fn execution_modes_of<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+) -> Vec<ExecutionModeEntry<'ctx>> {
+    execution_modes(m)
+        .into_iter()
+        .filter_map(|(_, e)| e.ok())
+        .filter(|e| e.function == f)
+        .collect()
+}
+
+/// Appends an entry unless an identical one exists. True if added.
+pub fn add_execution_mode<'ctx>(m: &Module<'ctx>, e: &ExecutionModeEntry<'ctx>) -> bool {
+    execution_mode_list().add(
+        m,
+        &WithTail {
+            head: (e.function, e.mode),
+            tail: e.operands.clone(),
+        },
+    )
+}
+
+/// `!spirv.Capability = !{!{i32 <Capability>}, ...}`.
+pub const CAPABILITY: NamedList<(u32,)> = NamedList::new("spirv.Capability");
+/// `!spirv.Extension = !{!{!"SPV_..."}, ...}`.
+pub const EXTENSION: NamedList<(String,)> = NamedList::new("spirv.Extension");
+/// `!spirv.Source = !{!{i32 <SourceLanguage>, i32 <version>, !{!"file"}?}}`.
+pub const SOURCE: NamedList<WithTail<(u32, u32), Nested<(String,)>>> =
+    NamedList::new("spirv.Source");
+/// `!spirv.Generator = !{!{i16 <generator id>, i16 <version>}}`.
+pub const GENERATOR: NamedList<(u16, u16)> = NamedList::new("spirv.Generator");
+
+/// Decodes a node known to be a decoration-list (used by the annotation
+/// passes on nodes they find elsewhere).
+pub fn decode_decoration_list<'ctx>(
+    node: MdNode<'ctx>,
+    place: impl FnOnce() -> String,
+) -> Result<Vec<Decoration>, MdError> {
+    let list: DecorationList = decode(node, place)?;
+    Ok(list.iter().map(Decoration::from_node).collect())
+}

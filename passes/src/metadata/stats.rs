@@ -1,0 +1,80 @@
+//! Statistics in the spirit of seed 004's Stats API (VOLCANO_STATS): named
+//! counters per module and per function that cost one branch when disabled
+//! and, when enabled (the `stats` pass parameter or `SPIRV_PROPS_STATS=1`),
+//! are written to module metadata, where `print<spirv-props-stats>` reads
+//! them.
+//!
+//! Layout: `!spirv-props.stats = !{!{!"<pass>", !"<counter>", !"<scope>", i64 N}, ...}`
+//! where scope is `module` or `@function`. Each enabled run appends its own
+//! entries; the printer sums them.
+
+use std::collections::BTreeMap;
+
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::FunctionValue;
+
+use super::{MdError, NamedList};
+
+/// The named metadata holding statistics.
+pub const STATS: NamedList<(String, String, String, u64)> = NamedList::new("spirv-props.stats");
+
+/// The environment variable that enables statistics for every pass.
+pub const STATS_ENV: &str = "SPIRV_PROPS_STATS";
+
+/// Counters of one pass run.
+#[derive(Debug, Default)]
+pub struct Stats {
+    pass: String,
+    /// `None` when disabled: counting is then a single branch.
+    counters: Option<BTreeMap<(String, String), u64>>,
+}
+
+impl Stats {
+    pub fn new(pass: &str, enabled: bool) -> Self {
+        Stats {
+            pass: pass.into(),
+            counters: enabled.then(BTreeMap::new),
+        }
+    }
+
+    /// Whether `SPIRV_PROPS_STATS` asks for statistics.
+    pub fn enabled_by_env() -> bool {
+        std::env::var(STATS_ENV).is_ok_and(|v| !v.is_empty() && v != "0")
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.counters.is_some()
+    }
+
+    /// Adds one to a module-level counter.
+    pub fn bump(&mut self, counter: &str) {
+        if let Some(c) = &mut self.counters {
+            *c.entry(("module".into(), counter.into())).or_default() += 1;
+        }
+    }
+
+    /// Adds one to a counter of function `f`.
+    pub fn bump_fn(&mut self, f: FunctionValue<'_>, counter: &str) {
+        if let Some(c) = &mut self.counters {
+            *c.entry((format!("@{}", crate::ir::function_name(f)), counter.into()))
+                .or_default() += 1;
+        }
+    }
+
+    /// Appends this run's counters to `!spirv-props.stats` (nothing when
+    /// disabled). Deterministic: counters are written in sorted order.
+    pub fn write(&self, m: &Module<'_>) {
+        for ((scope, counter), n) in self.counters.iter().flatten() {
+            STATS.add(m, &(self.pass.clone(), counter.clone(), scope.clone(), *n));
+        }
+    }
+}
+
+/// The module's statistics, summed per (pass, counter, scope), sorted.
+pub fn read(m: &Module<'_>) -> Result<BTreeMap<(String, String, String), u64>, MdError> {
+    let mut sum = BTreeMap::new();
+    for (pass, counter, scope, n) in STATS.get(m)? {
+        *sum.entry((pass, counter, scope)).or_default() += n;
+    }
+    Ok(sum)
+}

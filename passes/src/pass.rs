@@ -1,0 +1,119 @@
+//! What every pass shares: the run context (diagnostics, statistics), the
+//! pass trait, and the table of pass names with their parameters. The plugin
+//! registers what this table lists; nothing here knows about registration.
+
+use llvm_plugin::inkwell::module::Module;
+
+use crate::ir::Severity;
+use crate::metadata::stats::Stats;
+
+/// One message for the user, emitted through the LLVMContext by the caller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+}
+
+/// State of one pass run.
+#[derive(Debug)]
+pub struct PassCx {
+    pub pass: &'static str,
+    pub diagnostics: Vec<Diagnostic>,
+    pub stats: Stats,
+}
+
+impl PassCx {
+    pub fn new(pass: &'static str, stats: bool) -> Self {
+        PassCx {
+            pass,
+            diagnostics: Vec::new(),
+            stats: Stats::new(pass, stats),
+        }
+    }
+
+    /// Records an error; messages start with the pass name, as LLVM's do.
+    pub fn error(&mut self, message: impl Into<String>) {
+        self.push(Severity::Error, message.into());
+    }
+
+    pub fn warning(&mut self, message: impl Into<String>) {
+        self.push(Severity::Warning, message.into());
+    }
+
+    fn push(&mut self, severity: Severity, message: String) {
+        let message = format!("{}: {}", self.pass, message);
+        match severity {
+            Severity::Error => log::debug!(target: "spirv_props", "error: {message}"),
+            _ => log::debug!(target: "spirv_props", "warning: {message}"),
+        }
+        self.diagnostics.push(Diagnostic { severity, message });
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// A module pass. `run` returns whether it changed the module.
+pub trait ModulePass {
+    fn run(&self, module: &Module<'_>, cx: &mut PassCx) -> bool;
+}
+
+/// How a parameter is written in `name<...>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// `name<flag>`
+    Flag,
+    /// `name<key=value>`
+    Value,
+}
+
+/// One accepted parameter.
+#[derive(Clone, Copy, Debug)]
+pub struct ParamInfo {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    pub help: &'static str,
+}
+
+/// Parameters every transformation accepts.
+pub const COMMON_PARAMS: [ParamInfo; 1] = [ParamInfo {
+    name: "stats",
+    kind: ParamKind::Flag,
+    help: "count what the pass did into !spirv-props.stats (also SPIRV_PROPS_STATS=1)",
+}];
+
+/// Parameters given to a pass, validated against its `ParamInfo`s.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Params(pub Vec<(String, Option<String>)>);
+
+impl Params {
+    pub fn flag(&self, name: &str) -> bool {
+        self.0.iter().any(|(k, _)| k == name)
+    }
+
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+}
+
+/// A registered pass: its pipeline name, what it accepts and how to build it.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub params: &'static [ParamInfo],
+    /// Test-only passes are accepted but not listed.
+    pub hidden: bool,
+    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, String>,
+}
+
+/// Every pass name of spirv-props. Names are public API.
+pub fn passes() -> &'static [PassInfo] {
+    &crate::PASSES
+}

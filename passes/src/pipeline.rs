@@ -1,0 +1,118 @@
+//! Parsing of pipeline elements `name<a;b=c>` (LLVM's own parameter syntax),
+//! in one place, with an error for anything unknown.
+
+use crate::pass::{passes, ModulePass, ParamKind, Params, PassInfo, COMMON_PARAMS};
+
+/// `name<a;b=c>` split into the name and its raw parameters.
+pub fn split(element: &str) -> Result<(&str, Params), String> {
+    let Some(open) = element.find('<') else {
+        return Ok((element, Params::default()));
+    };
+    let name = &element[..open];
+    let inner = element[open + 1..]
+        .strip_suffix('>')
+        .ok_or_else(|| format!("malformed parameters in '{element}': expected '{name}<...>'"))?;
+    let mut params = Vec::new();
+    for p in inner.split(';') {
+        if p.is_empty() {
+            return Err(format!("empty parameter in '{element}'"));
+        }
+        match p.split_once('=') {
+            Some((k, v)) => params.push((k.to_owned(), Some(v.to_owned()))),
+            None => params.push((p.to_owned(), None)),
+        }
+    }
+    Ok((name, Params(params)))
+}
+
+/// The pass a pipeline element names. `Ok(None)`: not one of ours (let LLVM
+/// or another plugin have it). `Err`: ours, but the parameters are wrong.
+pub fn instantiate(
+    element: &str,
+) -> Result<Option<(&'static PassInfo, Box<dyn ModulePass>, Params)>, String> {
+    // `print<x>` is one name, not a pass `print` with a parameter.
+    if let Some(info) = passes().iter().find(|p| p.name == element) {
+        return Ok(Some((
+            info,
+            (info.create)(&Params::default())?,
+            Params::default(),
+        )));
+    }
+    let (name, params) = match split(element) {
+        Ok(x) => x,
+        Err(e) if passes().iter().any(|p| element.starts_with(p.name)) => return Err(e),
+        Err(_) => return Ok(None),
+    };
+    let Some(info) = passes()
+        .iter()
+        .find(|p| p.name == name && !p.name.starts_with("print<"))
+    else {
+        return Ok(None);
+    };
+    for (key, value) in &params.0 {
+        let accepted = info
+            .params
+            .iter()
+            .chain(COMMON_PARAMS.iter())
+            .find(|p| p.name == key);
+        match (accepted, value) {
+            (None, _) => {
+                let known: Vec<&str> = info
+                    .params
+                    .iter()
+                    .chain(COMMON_PARAMS.iter())
+                    .map(|p| p.name)
+                    .collect();
+                return Err(format!(
+                    "unknown parameter '{key}' for pass '{name}' (accepted: {})",
+                    known.join(", ")
+                ));
+            }
+            (Some(p), Some(v)) if p.kind == ParamKind::Flag => {
+                return Err(format!(
+                    "parameter '{key}' of pass '{name}' takes no value, got '{key}={v}'"
+                ))
+            }
+            (Some(p), None) if p.kind == ParamKind::Value => {
+                return Err(format!(
+                    "parameter '{key}' of pass '{name}' needs a value: '{key}=...'"
+                ))
+            }
+            _ => {}
+        }
+    }
+    let pass = (info.create)(&params).map_err(|e| format!("pass '{name}': {e}"))?;
+    Ok(Some((info, pass, params)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_llvm_style_parameters() {
+        let (n, p) = split("x<a;b=c>").unwrap();
+        assert_eq!(n, "x");
+        assert_eq!(
+            p.0,
+            vec![("a".into(), None), ("b".into(), Some("c".into()))]
+        );
+        assert!(split("x<a").is_err());
+        assert!(split("x<a;;b>").is_err());
+        assert_eq!(split("plain").unwrap().1, Params::default());
+    }
+
+    #[test]
+    fn rejects_unknown_and_misused_parameters() {
+        let e = instantiate("spirv-exec-modes<bogus>").err().unwrap();
+        assert!(
+            e.contains("'bogus'") && e.contains("spirv-exec-modes"),
+            "{e}"
+        );
+        let e = instantiate("spirv-exec-modes<stats=3>").err().unwrap();
+        assert!(e.contains("takes no value"), "{e}");
+        assert!(instantiate("spirv-exec-modes<stats>").unwrap().is_some());
+        assert!(instantiate("not-ours").unwrap().is_none());
+        assert!(instantiate("print<kernel-metadata>").unwrap().is_some());
+    }
+}

@@ -1,0 +1,206 @@
+//! `spirv-exec-modes`: moves the OpenCL kernel metadata that has a SPIR-V
+//! execution mode into `!spirv.ExecutionMode`, for consumers that read only
+//! that list.
+//!
+//! Reads `!reqd_work_group_size`, `!work_group_size_hint`,
+//! `!intel_reqd_sub_group_size` and `!vec_type_hint` on each kernel (seed 004
+//! layouts); writes `!{ptr @k, i32 <mode>, i32 <literal>...}` entries (seed
+//! 002, "SPIR-V instructions mapped to LLVM metadata"), then removes the
+//! kernel metadata. It moves rather than copies: with both forms present,
+//! llvm-spirv-15 aborts ("Found incompatible execution modes") and llc-22
+//! emits the mode twice. An entry that already agrees is kept once; one that
+//! disagrees is an error naming the kernel and both values, and nothing of
+//! that attribute is changed.
+//!
+//! `ContractionOff`: llc's SPIR-V backend gives every kernel an implicit
+//! `ContractionOff` only while the module has neither `!spirv.ExecutionMode`
+//! nor `!opencl.enable.FP_CONTRACT`. Creating the list would silently allow
+//! contraction there, so when this pass creates `!spirv.ExecutionMode` in
+//! such a module it also writes `ContractionOff` for each kernel, keeping
+//! llc's output as it was (`contraction-off=auto`, the default). For
+//! llvm-spirv this adds a `ContractionOff` it would not have emitted: the
+//! conservative choice. `contraction-off=never` skips it.
+
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::FunctionValue;
+use spirv::ExecutionMode;
+
+use crate::ir::function_name;
+use crate::metadata::kernel::{kernel_list, KernelMetadata};
+use crate::metadata::named_exists;
+use crate::metadata::remove_attached;
+use crate::metadata::spirv::{
+    add_execution_mode, execution_modes, execution_modes_of, ExecutionModeEntry,
+};
+use crate::pass::{ModulePass, PassCx};
+
+/// One kernel attribute and the execution mode it becomes.
+struct ModeLowering {
+    metadata: &'static str,
+    mode: ExecutionMode,
+    /// The mode's literal operands, `None` when the kernel lacks the
+    /// attribute, `Err` when the metadata is malformed or has no encoding.
+    operands: fn(&KernelMetadata) -> Result<Option<Vec<u64>>, String>,
+}
+
+const LOWERINGS: [ModeLowering; 4] = [
+    ModeLowering {
+        metadata: "reqd_work_group_size",
+        mode: ExecutionMode::LocalSize,
+        operands: |k| {
+            Ok(k.reqd_work_group_size()
+                .map_err(|e| e.to_string())?
+                .map(Vec::from))
+        },
+    },
+    ModeLowering {
+        metadata: "work_group_size_hint",
+        mode: ExecutionMode::LocalSizeHint,
+        operands: |k| {
+            Ok(k.work_group_size_hint()
+                .map_err(|e| e.to_string())?
+                .map(Vec::from))
+        },
+    },
+    ModeLowering {
+        metadata: "intel_reqd_sub_group_size",
+        mode: ExecutionMode::SubgroupSize,
+        operands: |k| {
+            Ok(k.intel_reqd_sub_group_size()
+                .map_err(|e| e.to_string())?
+                .map(|n| vec![n]))
+        },
+    },
+    ModeLowering {
+        metadata: "vec_type_hint",
+        mode: ExecutionMode::VecTypeHint,
+        operands: |k| match k.vec_type_hint().map_err(|e| e.to_string())? {
+            None => Ok(None),
+            Some(h) => Ok(Some(vec![u64::from(h.spirv_literal()?)])),
+        },
+    },
+];
+
+/// The pass. `contraction-off=auto|never`, see the module docs.
+pub struct SpirvExecModes {
+    pub contraction_off: bool,
+}
+
+/// Named metadata whose presence tells llc contraction is allowed.
+const FP_CONTRACT: &str = "opencl.enable.FP_CONTRACT";
+
+impl SpirvExecModes {
+    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+        match p.value("contraction-off") {
+            None | Some("auto") => Ok(SpirvExecModes {
+                contraction_off: true,
+            }),
+            Some("never") => Ok(SpirvExecModes {
+                contraction_off: false,
+            }),
+            Some(v) => Err(format!(
+                "contraction-off must be 'auto' or 'never', got '{v}'"
+            )),
+        }
+    }
+}
+
+fn show(ops: &[u32]) -> String {
+    ops.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl SpirvExecModes {
+    fn lower<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        k: FunctionValue<'ctx>,
+        l: &ModeLowering,
+        cx: &mut PassCx,
+    ) -> bool {
+        let name = function_name(k);
+        let ops = match (l.operands)(&KernelMetadata::new(m, k)) {
+            Ok(Some(ops)) => ops,
+            Ok(None) => return false,
+            Err(e) => {
+                cx.error(format!("kernel @{name}: cannot lower !{}: {e}", l.metadata));
+                return false;
+            }
+        };
+        let Ok(ops) = ops
+            .iter()
+            .map(|&v| u32::try_from(v))
+            .collect::<Result<Vec<u32>, _>>()
+        else {
+            cx.error(format!(
+                "kernel @{name}: !{} value ({}) does not fit the 32-bit literals of {:?}",
+                l.metadata,
+                ops.iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                l.mode
+            ));
+            return false;
+        };
+        let existing: Vec<ExecutionModeEntry> = execution_modes_of(m, k)
+            .into_iter()
+            .filter(|e| e.mode == l.mode as u32)
+            .collect();
+        if let Some(other) = existing.iter().find(|e| e.operands != ops) {
+            cx.error(format!(
+                "kernel @{name}: !{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
+                l.metadata,
+                show(&ops),
+                l.mode,
+                show(&other.operands)
+            ));
+            return false;
+        }
+        if existing.is_empty() {
+            add_execution_mode(
+                m,
+                &ExecutionModeEntry {
+                    function: k,
+                    mode: l.mode as u32,
+                    operands: ops.clone(),
+                },
+            );
+            log::debug!(target: "spirv_props", "@{name}: !{} ({}) -> {:?}", l.metadata, show(&ops), l.mode);
+            cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
+        } else {
+            log::debug!(target: "spirv_props", "@{name}: !{} ({}) already present as {:?}; dropping the kernel metadata", l.metadata, show(&ops), l.mode);
+            cx.stats
+                .bump_fn(k, &format!("{:?}.already-present", l.mode));
+        }
+        remove_attached(m, k, l.metadata);
+        true
+    }
+}
+
+impl ModulePass for SpirvExecModes {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let llc_implies_contraction_off =
+            execution_modes(m).is_empty() && !named_exists(m, FP_CONTRACT);
+        let mut changed = false;
+        for k in kernel_list(m) {
+            for l in &LOWERINGS {
+                changed |= self.lower(m, k, l, cx);
+            }
+        }
+        if changed && llc_implies_contraction_off && self.contraction_off {
+            for k in kernel_list(m) {
+                let e = ExecutionModeEntry {
+                    function: k,
+                    mode: ExecutionMode::ContractionOff as u32,
+                    operands: vec![],
+                };
+                add_execution_mode(m, &e);
+                log::debug!(target: "spirv_props", "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+            }
+        }
+        changed
+    }
+}
