@@ -1,1 +1,128 @@
-fn main() {}
+//! The lit runner: `cargo test` runs this (a `harness = false` test of the
+//! plugin crate, so cargo has built `libspirv_props.so` first).
+//!
+//! Tests are LLVM-style `.ll` files under `lit-tests/` with `; RUN:` lines
+//! (a trailing `\` continues a line) and FileCheck directives. The `lit`
+//! crate finds, runs and reports them; checking is LLVM's own FileCheck, so
+//! tests read exactly like LLVM's. The `lit` crate would also interpret
+//! `CHECK` lines itself, with its own semantics, so it is given a shadow copy
+//! of each test that holds only the substituted RUN lines; FileCheck reads
+//! the original.
+//!
+//! Substitutions (as in LLVM's lit): `%s` the test file, `%S` its
+//! directory, `%t` a per-test scratch path, `%plugin` the freshly built
+//! plugin. `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
+//! was built for (first on PATH), `llc-22`, `llvm-spirv-15`, `spirv-val`,
+//! `spirv-dis` to the system tools. Every RUN line runs under
+//! `set -o pipefail`, like LLVM's lit.
+//!
+//! `cargo test --test lit -- FILTER` runs only tests whose path contains
+//! FILTER.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+
+fn plugin_path() -> PathBuf {
+    // target/<profile>/deps/lit-<hash>  ->  target/<profile>/libspirv_props.so
+    let exe = std::env::current_exe().expect("test executable path");
+    let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>");
+    let so = profile_dir.join("libspirv_props.so");
+    assert!(so.exists(), "plugin not built: {} is missing", so.display());
+    so
+}
+
+fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir).expect("read lit-tests").flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            tests_under(&p, out);
+        } else if p.extension().is_some_and(|e| e == "ll") {
+            out.push(p);
+        }
+    }
+}
+
+/// The RUN lines of a test, continuations joined.
+fn run_lines(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut pending = String::new();
+    for line in text.lines() {
+        let Some(idx) = line.find("RUN:") else { continue };
+        let body = line[idx + 4..].trim();
+        if let Some(head) = body.strip_suffix('\\') {
+            pending.push_str(head);
+            pending.push(' ');
+        } else {
+            pending.push_str(body);
+            lines.push(std::mem::take(&mut pending));
+        }
+    }
+    lines
+}
+
+fn substitute(cmd: &str, test: &Path, tmp: &Path, plugin: &Path) -> String {
+    let dir = test.parent().expect("test dir");
+    let cmd = cmd
+        .replace("%plugin", &plugin.display().to_string())
+        .replace("%s", &test.display().to_string())
+        .replace("%S", &dir.display().to_string())
+        .replace("%t", &tmp.display().to_string());
+    format!("set -o pipefail; {cmd}")
+}
+
+fn main() {
+    // The lit crate colours its report through `term`; plain text reads
+    // better in CI logs.
+    std::env::set_var("TERM", "dumb");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../lit-tests").canonicalize().expect("lit-tests dir");
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let plugin = plugin_path();
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lit-llvm{}", spirv_props_passes::LLVM_MAJOR));
+    let _ = fs::remove_dir_all(&work);
+    let shadow_root = work.join("shadow");
+
+    let mut tests = Vec::new();
+    tests_under(&root, &mut tests);
+    let mut count = 0;
+    for test in &tests {
+        let rel = test.strip_prefix(&root).expect("under root");
+        if filter.as_ref().is_some_and(|f| !rel.to_string_lossy().contains(f.as_str())) {
+            continue;
+        }
+        let text = fs::read_to_string(test).expect("read test");
+        let runs = run_lines(&text);
+        assert!(!runs.is_empty(), "{}: no RUN line", rel.display());
+        let shadow = shadow_root.join(rel);
+        let tmp = work.join("tmp").join(rel).with_extension("tmp");
+        fs::create_dir_all(shadow.parent().unwrap()).unwrap();
+        fs::create_dir_all(tmp.parent().unwrap()).unwrap();
+        let mut body = String::new();
+        for r in runs {
+            // The lit crate expands `@name` in RUN lines; ours never use it.
+            assert!(!r.contains('@'), "{}: '@' is not allowed in RUN lines: {r}", rel.display());
+            body.push_str(&format!("; RUN: {}\n", substitute(&r, test, &tmp, &plugin)));
+        }
+        fs::write(&shadow, body).unwrap();
+        count += 1;
+    }
+    assert!(count > 0, "no lit test matched");
+
+    let shadow_str = shadow_root.display().to_string();
+    // The `lit` crate's own reporter: `PASS :: name` / `FAIL :: name` with
+    // the failing command's output, then a summary.
+    let outcome = lit::run::tests(lit::event_handler::Default::default(), |config| {
+        config.add_search_path(shadow_str.clone());
+        config.add_extension("ll");
+        config.add_executable_search_path(spirv_props_passes::LLVM_BINDIR);
+        config.truncate_output_context_to_number_of_lines = Some(80);
+    });
+    match outcome {
+        Ok(()) => println!("lit (LLVM {}): {count} passed, 0 failed", spirv_props_passes::LLVM_MAJOR),
+        Err(()) => {
+            println!("lit (LLVM {}): FAILED, see the 'FAIL ::' entries above", spirv_props_passes::LLVM_MAJOR);
+            std::process::exit(1);
+        }
+    }
+}
