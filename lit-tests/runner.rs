@@ -22,18 +22,22 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-
 fn plugin_path() -> PathBuf {
-    // target/<profile>/deps/lit-<hash>  ->  target/<profile>/libspirv_props.so
+    // The test executable is target/<profile>/deps/lit-<hash>; cargo built the
+    // plugin for this test run next to it, in deps/ (it copies it up to
+    // target/<profile>/ only for `cargo build`, so that copy may be stale).
     let exe = std::env::current_exe().expect("test executable path");
-    let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>");
-    let so = profile_dir.join("libspirv_props.so");
+    let so = exe.parent().expect("deps dir").join("libspirv_props.so");
     assert!(so.exists(), "plugin not built: {} is missing", so.display());
     so
 }
 
 fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir).expect("read lit-tests").flatten().map(|e| e.path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .expect("read lit-tests")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -49,7 +53,9 @@ fn run_lines(text: &str) -> Vec<String> {
     let mut lines = Vec::new();
     let mut pending = String::new();
     for line in text.lines() {
-        let Some(idx) = line.find("RUN:") else { continue };
+        let Some(idx) = line.find("RUN:") else {
+            continue;
+        };
         let body = line[idx + 4..].trim();
         if let Some(head) = body.strip_suffix('\\') {
             pending.push_str(head);
@@ -76,10 +82,14 @@ fn main() {
     // The lit crate colours its report through `term`; plain text reads
     // better in CI logs.
     std::env::set_var("TERM", "dumb");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../lit-tests").canonicalize().expect("lit-tests dir");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../lit-tests")
+        .canonicalize()
+        .expect("lit-tests dir");
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let plugin = plugin_path();
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lit-llvm{}", spirv_props_passes::LLVM_MAJOR));
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("lit-llvm{}", spirv_props_passes::LLVM_MAJOR));
     let _ = fs::remove_dir_all(&work);
     let shadow_root = work.join("shadow");
 
@@ -88,7 +98,10 @@ fn main() {
     let mut count = 0;
     for test in &tests {
         let rel = test.strip_prefix(&root).expect("under root");
-        if filter.as_ref().is_some_and(|f| !rel.to_string_lossy().contains(f.as_str())) {
+        if filter
+            .as_ref()
+            .is_some_and(|f| !rel.to_string_lossy().contains(f.as_str()))
+        {
             continue;
         }
         let text = fs::read_to_string(test).expect("read test");
@@ -101,7 +114,11 @@ fn main() {
         let mut body = String::new();
         for r in runs {
             // The lit crate expands `@name` in RUN lines; ours never use it.
-            assert!(!r.contains('@'), "{}: '@' is not allowed in RUN lines: {r}", rel.display());
+            assert!(
+                !r.contains('@'),
+                "{}: '@' is not allowed in RUN lines: {r}",
+                rel.display()
+            );
             body.push_str(&format!("; RUN: {}\n", substitute(&r, test, &tmp, &plugin)));
         }
         fs::write(&shadow, body).unwrap();
@@ -119,9 +136,15 @@ fn main() {
         config.truncate_output_context_to_number_of_lines = Some(80);
     });
     match outcome {
-        Ok(()) => println!("lit (LLVM {}): {count} passed, 0 failed", spirv_props_passes::LLVM_MAJOR),
+        Ok(()) => println!(
+            "lit (LLVM {}): {count} passed, 0 failed",
+            spirv_props_passes::LLVM_MAJOR
+        ),
         Err(()) => {
-            println!("lit (LLVM {}): FAILED, see the 'FAIL ::' entries above", spirv_props_passes::LLVM_MAJOR);
+            println!(
+                "lit (LLVM {}): FAILED, see the 'FAIL ::' entries above",
+                spirv_props_passes::LLVM_MAJOR
+            );
             std::process::exit(1);
         }
     }

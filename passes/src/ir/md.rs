@@ -94,10 +94,28 @@ impl<'ctx> MdNode<'ctx> {
         }
     }
 
-    /// The node as LLVM prints it (`!{i32 1, !"x"}`), for messages.
+    /// The node written the way it reads in IR (`!{i32 1, !"x"}`), for
+    /// messages; nesting deeper than three levels prints as `!{...}`.
     pub fn print(self) -> String {
-        // SAFETY: printing any value is valid; the message is freed.
-        unsafe { take_message(LLVMPrintValueToString(self.raw)) }
+        self.print_depth(3)
+    }
+
+    fn print_depth(self, depth: usize) -> String {
+        if depth == 0 {
+            return "!{...}".into();
+        }
+        let ops: Vec<String> = self
+            .operands()
+            .into_iter()
+            .map(|op| match op {
+                MdOperand::Null => "null".into(),
+                MdOperand::String(s) => format!("!{s:?}"),
+                MdOperand::Node(n) => n.print_depth(depth - 1),
+                MdOperand::Value(v) => v.print(),
+                MdOperand::Other(s) => s,
+            })
+            .collect();
+        format!("!{{{}}}", ops.join(", "))
     }
 }
 
