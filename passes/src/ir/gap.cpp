@@ -4,7 +4,12 @@
 //    `attributes #0 = { "sycl-host-access"="1" }` is how DPC++ front-ends
 //    attach properties to globals; LLVM-C only reaches function and call-site
 //    attributes.
-// 2. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
+// 2. Metadata as a value back to metadata. LLVM-C hands out nodes as
+//    MetadataAsValue, and MetadataAsValue::get canonicalizes a node with one
+//    constant operand (`!{i32 19}`) to that constant. LLVMValueAsMetadata
+//    does not undo this (a decoration-list `!{!{i32 19}}` came out as
+//    `!{i32 19}`, and a MetadataAsValue wrapped again crashed the printer).
+// 3. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
 //    `error: ...` / `warning: ...` through whatever handler the host tool
 //    installed, exactly like LLVM's own passes.
 //
@@ -18,6 +23,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/Support/ErrorHandling.h>
 #include <llvm-c/Types.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Value.h>
 #include <llvm/IR/Module.h>
 
@@ -115,6 +121,21 @@ int spvp_global_remove_string_attr(LLVMValueRef V, const char *Key,
     return 0;
   GV->setAttributes(GV->getAttributes().removeAttribute(GV->getContext(), K));
   return 1;
+}
+
+// The metadata a value stands for. A MetadataAsValue is a node (LLVM-C gives
+// nodes no other form): its node, rebuilt if it was canonicalized to a
+// single constant (nodes are uniqued, so this is the same node). Any other
+// value is wrapped as ValueAsMetadata.
+LLVMMetadataRef spvp_as_metadata(LLVMValueRef V) {
+  Value *Val = unwrap(V);
+  if (auto *MAV = dyn_cast<MetadataAsValue>(Val)) {
+    Metadata *MD = MAV->getMetadata();
+    if (isa<ConstantAsMetadata>(MD))
+      return wrap(MDNode::get(MAV->getContext(), {MD}));
+    return wrap(MD);
+  }
+  return wrap(ValueAsMetadata::get(Val));
 }
 
 // Severity follows LLVMDiagnosticSeverity: 0 error, 1 warning, 2 remark,

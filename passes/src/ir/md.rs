@@ -16,6 +16,15 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue, Instr
 
 use super::take_message;
 
+/// The metadata a value stands for (see `spvp_as_metadata` in gap.cpp: LLVM-C's
+/// `LLVMValueAsMetadata` mishandles `MetadataAsValue`).
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn as_metadata(v: LLVMValueRef) -> LLVMMetadataRef {
+    super::ffi::spvp_as_metadata(v)
+}
+
 /// An `MDNode` (held as LLVM-C's `MetadataAsValue`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MdNode<'ctx> {
@@ -263,23 +272,23 @@ fn context(module: &Module<'_>) -> LLVMContextRef {
 /// Creates (or finds: LLVM uniques nodes) the node with these operands.
 pub fn node<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> MdNode<'ctx> {
     let ctx = context(module);
-    // SAFETY: each operand becomes LLVMMetadataRef the documented way
-    // (LLVMValueAsMetadata wraps constants and unwraps MetadataAsValue);
+    // SAFETY: each operand becomes LLVMMetadataRef through `as_metadata`
+    // (wraps constants, unwraps MetadataAsValue);
     // null is a valid MDNode operand; strings are passed with their length.
     unsafe {
         let mut mds: Vec<LLVMMetadataRef> = ops
             .iter()
             .map(|op| match op {
-                MdBuild::Nested(inner) => LLVMValueAsMetadata(node(module, inner).raw),
+                MdBuild::Nested(inner) => as_metadata(node(module, inner).raw),
                 MdBuild::Null => std::ptr::null_mut(),
                 MdBuild::String(s) => LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()),
                 MdBuild::Int { bits, value } => {
-                    LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(ctx, *bits), *value, 0))
+                    as_metadata(LLVMConstInt(LLVMIntTypeInContext(ctx, *bits), *value, 0))
                 }
-                MdBuild::Value(v) => LLVMValueAsMetadata(v.raw),
-                MdBuild::Function(f) => LLVMValueAsMetadata(f.as_value_ref()),
-                MdBuild::Node(n) => LLVMValueAsMetadata(n.raw),
-                MdBuild::UndefOf(t) => LLVMValueAsMetadata(LLVMGetUndef(t.raw)),
+                MdBuild::Value(v) => as_metadata(v.raw),
+                MdBuild::Function(f) => as_metadata(f.as_value_ref()),
+                MdBuild::Node(n) => as_metadata(n.raw),
+                MdBuild::UndefOf(t) => as_metadata(LLVMGetUndef(t.raw)),
             })
             .collect();
         let md = LLVMMDNodeInContext2(ctx, mds.as_mut_ptr(), mds.len());
@@ -354,11 +363,11 @@ pub fn attach<'ctx>(
     node: Option<MdNode<'ctx>>,
 ) {
     let id = kind_id(module, kind);
-    // SAFETY: `object` is a GlobalObject; LLVMValueAsMetadata unwraps a
+    // SAFETY: `object` is a GlobalObject; `as_metadata` unwraps a
     // MetadataAsValue to its MDNode.
     unsafe {
         match node {
-            Some(n) => LLVMGlobalSetMetadata(object.as_value_ref(), id, LLVMValueAsMetadata(n.raw)),
+            Some(n) => LLVMGlobalSetMetadata(object.as_value_ref(), id, as_metadata(n.raw)),
             None => LLVMGlobalEraseMetadata(object.as_value_ref(), id),
         }
     }

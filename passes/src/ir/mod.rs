@@ -15,11 +15,11 @@ pub mod md;
 use std::ffi::{c_char, CStr};
 
 use llvm_plugin::inkwell::llvm_sys::core::LLVMGetModuleContext;
-use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
+use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
 use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue};
 
-mod ffi {
+pub(crate) mod ffi {
     use super::*;
     extern "C" {
         pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
@@ -50,6 +50,7 @@ mod ffi {
             key: *const c_char,
             key_len: usize,
         ) -> i32;
+        pub fn spvp_as_metadata(v: LLVMValueRef) -> LLVMMetadataRef;
         pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
     }

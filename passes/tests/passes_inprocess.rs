@@ -1,0 +1,138 @@
+//! Passes run in-process on inkwell modules: what they change, that they
+//! verify, that a second run finds nothing to do.
+mod common;
+
+use common::{parse, run};
+use llvm_plugin::inkwell::context::Context;
+use spirv_props_passes::ir;
+use spirv_props_passes::metadata::kernel::KernelMetadata;
+use spirv_props_passes::metadata::spirv::execution_modes_of;
+use spirv_props_passes::metadata::stats::{self, Stats};
+use spirv_props_passes::spirv_exec_modes::SpirvExecModes;
+
+const IR: &str = r#"
+define spir_kernel void @k() !reqd_work_group_size !0 !intel_reqd_sub_group_size !1 {
+  ret void
+}
+!0 = !{i32 8, i32 4, i32 2}
+!1 = !{i32 16}
+"#;
+
+#[test]
+fn exec_modes_move_and_are_idempotent() {
+    let ctx = Context::create();
+    let m = parse(&ctx, IR);
+    let pass = SpirvExecModes {
+        contraction_off: false,
+    };
+    let (changed, cx) = run(&pass, "spirv-exec-modes", &m);
+    assert!(changed && cx.diagnostics.is_empty());
+    let k = m.get_function("k").unwrap();
+    let modes: Vec<(u32, Vec<u32>)> = execution_modes_of(&m, k)
+        .into_iter()
+        .map(|e| (e.mode, e.operands))
+        .collect();
+    assert_eq!(
+        modes,
+        vec![
+            (spirv::ExecutionMode::LocalSize as u32, vec![8, 4, 2]),
+            (spirv::ExecutionMode::SubgroupSize as u32, vec![16])
+        ]
+    );
+    let km = KernelMetadata::new(&m, k);
+    assert_eq!(km.reqd_work_group_size().unwrap(), None);
+    assert_eq!(km.intel_reqd_sub_group_size().unwrap(), None);
+    let before = m.print_to_string().to_string();
+    let (changed, _) = run(&pass, "spirv-exec-modes", &m);
+    assert!(!changed);
+    assert_eq!(before, m.print_to_string().to_string());
+}
+
+#[test]
+fn conflicting_entry_is_reported_and_left_alone() {
+    let ctx = Context::create();
+    let m = parse(
+        &ctx,
+        &format!("{IR}\n!spirv.ExecutionMode = !{{!2}}\n!2 = !{{ptr @k, i32 35, i32 8}}\n"),
+    );
+    let (_, cx) = run(
+        &SpirvExecModes {
+            contraction_off: true,
+        },
+        "spirv-exec-modes",
+        &m,
+    );
+    assert!(cx.has_errors());
+    let msg = &cx.diagnostics[0].message;
+    assert!(
+        msg.contains("@k") && msg.contains("(16)") && msg.contains("SubgroupSize (8)"),
+        "{msg}"
+    );
+    let k = m.get_function("k").unwrap();
+    assert_eq!(
+        KernelMetadata::new(&m, k)
+            .intel_reqd_sub_group_size()
+            .unwrap(),
+        Some(16)
+    );
+}
+
+#[test]
+fn stats_are_free_when_disabled_and_recorded_when_enabled() {
+    let ctx = Context::create();
+    let m = parse(&ctx, IR);
+    let k = m.get_function("k").unwrap();
+    let mut off = Stats::new("p", false);
+    off.bump_fn(k, "c");
+    off.write(&m);
+    assert!(stats::read(&m).unwrap().is_empty());
+    let mut on = Stats::new("p", true);
+    on.bump_fn(k, "c");
+    on.bump_fn(k, "c");
+    on.bump("m");
+    on.write(&m);
+    let all = stats::read(&m).unwrap();
+    assert_eq!(all.get(&("p".into(), "c".into(), "@k".into())), Some(&2));
+    assert_eq!(
+        all.get(&("p".into(), "m".into(), "module".into())),
+        Some(&1)
+    );
+}
+
+#[test]
+fn gap_filler_reads_sets_and_removes_global_string_attributes() {
+    let ctx = Context::create();
+    let m = parse(
+        &ctx,
+        r#"
+@dm = addrspace(1) global i32 0 #0
+attributes #0 = { "sycl-device-image-scope" "sycl-host-access"="1" "sycl-unique-id"="u1" }
+"#,
+    );
+    let g = m.get_global("dm").unwrap();
+    assert_eq!(
+        ir::global_string_attrs(g),
+        vec![
+            ("sycl-device-image-scope".to_string(), String::new()),
+            ("sycl-host-access".to_string(), "1".to_string()),
+            ("sycl-unique-id".to_string(), "u1".to_string()),
+        ]
+    );
+    assert_eq!(
+        ir::global_string_attr(g, "sycl-host-access").as_deref(),
+        Some("1")
+    );
+    assert!(ir::set_global_string_attr(g, "sycl-host-access", "2"));
+    assert_eq!(
+        ir::global_string_attr(g, "sycl-host-access").as_deref(),
+        Some("2")
+    );
+    assert!(ir::remove_global_string_attr(g, "sycl-unique-id"));
+    assert!(!ir::remove_global_string_attr(g, "sycl-unique-id"));
+    let text = m.print_to_string().to_string();
+    assert!(
+        text.contains(r#""sycl-host-access"="2""#) && !text.contains("sycl-unique-id"),
+        "{text}"
+    );
+    m.verify().unwrap();
+}
