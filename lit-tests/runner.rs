@@ -16,6 +16,10 @@
 //! `spirv-dis` to the system tools. Every RUN line runs under
 //! `set -o pipefail`, like LLVM's lit.
 //!
+//! `; REQUIRES: llvm15` (as in LLVM's lit, comma-separated features) skips a
+//! test on other builds; the only features are `llvm<major>` of the plugin's
+//! LLVM. Used where a tool reads only its own LLVM's bitcode (llvm-spirv-15).
+//!
 //! `cargo test --test lit -- FILTER` runs only tests whose path contains
 //! FILTER.
 
@@ -46,6 +50,18 @@ fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
+}
+
+/// The features a test requires and this build lacks.
+fn unmet_requirements(text: &str) -> Vec<String> {
+    let have = format!("llvm{}", spirv_props_passes::LLVM_MAJOR);
+    text.lines()
+        .filter_map(|l| l.find("REQUIRES:").map(|i| &l[i + 9..]))
+        .flat_map(|r| r.split(','))
+        .map(str::trim)
+        .filter(|f| !f.is_empty() && *f != have)
+        .map(String::from)
+        .collect()
 }
 
 /// The RUN lines of a test, continuations joined.
@@ -96,6 +112,7 @@ fn main() {
     let mut tests = Vec::new();
     tests_under(&root, &mut tests);
     let mut count = 0;
+    let mut unsupported = 0;
     for test in &tests {
         let rel = test.strip_prefix(&root).expect("under root");
         if filter
@@ -105,6 +122,16 @@ fn main() {
             continue;
         }
         let text = fs::read_to_string(test).expect("read test");
+        let unmet = unmet_requirements(&text);
+        if !unmet.is_empty() {
+            println!(
+                "UNSUPPORTED :: {} (requires {})",
+                rel.display(),
+                unmet.join(", ")
+            );
+            unsupported += 1;
+            continue;
+        }
         let runs = run_lines(&text);
         assert!(!runs.is_empty(), "{}: no RUN line", rel.display());
         let shadow = shadow_root.join(rel);
@@ -137,7 +164,7 @@ fn main() {
     });
     match outcome {
         Ok(()) => println!(
-            "lit (LLVM {}): {count} passed, 0 failed",
+            "lit (LLVM {}): {count} passed, 0 failed, {unsupported} skipped",
             spirv_props_passes::LLVM_MAJOR
         ),
         Err(()) => {
