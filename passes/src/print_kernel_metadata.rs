@@ -30,7 +30,9 @@
 //!   spirv.Source: 3 200000
 //!   spirv.Generator: 6 123
 //! ```
-//! Malformed metadata prints as `<name>: error: <what is wrong>`.
+//! Malformed metadata prints as `<name>: error: <what is wrong>`; a
+//! malformed `!spirv.ExecutionMode` entry, which names no kernel for sure,
+//! prints under `module`.
 
 use std::fmt::Display;
 
@@ -147,6 +149,11 @@ pub fn render(m: &Module<'_>) -> String {
         }
     }
     out.push_str("module\n");
+    for (_, e) in spirv::execution_modes(m) {
+        if let Err(e) = e {
+            out.push_str(&format!("  spirv.ExecutionMode: error: {e}\n"));
+        }
+    }
     let version = |v: &(u32, u32)| format!("{}.{}", v.0, v.1);
     module_line(
         &mut out,

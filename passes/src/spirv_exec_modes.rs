@@ -182,6 +182,16 @@ impl SpirvExecModes {
 
 impl ModulePass for SpirvExecModes {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        // An entry we cannot read could be the one a new entry duplicates.
+        let malformed: Vec<String> = execution_modes(m)
+            .into_iter()
+            .filter_map(|(_, e)| e.err())
+            .map(|e| e.to_string())
+            .collect();
+        if !malformed.is_empty() {
+            malformed.into_iter().for_each(|e| cx.error(e));
+            return false;
+        }
         let llc_implies_contraction_off =
             execution_modes(m).is_empty() && !named_exists(m, FP_CONTRACT);
         let mut changed = false;

@@ -196,10 +196,19 @@ impl<'ctx> IrValue<'ctx> {
         }
     }
 
-    /// The value as LLVM prints it, for messages.
+    /// The value as it reads as an operand (`i32 8`, `ptr @k`), for
+    /// messages. A global prints as its name, not its definition.
     pub fn print(self) -> String {
-        // SAFETY: printing any value is valid; the message is freed.
-        unsafe { take_message(LLVMPrintValueToString(self.raw)) }
+        // SAFETY: the kind is checked before asking for a name; printing any
+        // value or type is valid; messages are freed.
+        unsafe {
+            if !LLVMIsAGlobalValue(self.raw).is_null() {
+                let mut len = 0usize;
+                let name = LLVMGetValueName2(self.raw, &mut len);
+                return format!("{} @{}", self.ty().print(), super::lossy(name, len));
+            }
+            take_message(LLVMPrintValueToString(self.raw))
+        }
     }
 }
 
