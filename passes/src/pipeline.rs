@@ -25,11 +25,12 @@ pub fn split(element: &str) -> Result<(&str, Params), String> {
     Ok((name, Params(params)))
 }
 
+/// A pass ready to run: what it is, the instance, its parameters.
+pub type Instance = (&'static PassInfo, Box<dyn ModulePass>, Params);
+
 /// The pass a pipeline element names. `Ok(None)`: not one of ours (let LLVM
 /// or another plugin have it). `Err`: ours, but the parameters are wrong.
-pub fn instantiate(
-    element: &str,
-) -> Result<Option<(&'static PassInfo, Box<dyn ModulePass>, Params)>, String> {
+pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
     // `print<x>` is one name, not a pass `print` with a parameter.
     if let Some(info) = passes().iter().find(|p| p.name == element) {
         return Ok(Some((

@@ -122,7 +122,7 @@ fn decorations_merge_without_duplicates_on_globals_and_instructions() {
             Literal::Int(spirv::LinkageType::Export as u32),
         ],
     };
-    assert!(add_decorations(&m, Holder::Global(g), &[restrict.clone()]).unwrap());
+    assert!(add_decorations(&m, Holder::Global(g), std::slice::from_ref(&restrict)).unwrap());
     assert!(add_decorations(&m, Holder::Global(g), &[restrict.clone(), link.clone()]).unwrap());
     assert!(!add_decorations(&m, Holder::Global(g), &[link.clone(), restrict.clone()]).unwrap());
     assert_eq!(
@@ -143,8 +143,8 @@ fn decorations_merge_without_duplicates_on_globals_and_instructions() {
         id: spirv::Decoration::CacheControlLoadINTEL as u32,
         operands: vec![Literal::Int(1), Literal::Int(2)],
     };
-    assert!(add_decorations(&m, Holder::Instruction(gep), &[cache.clone()]).unwrap());
-    assert!(!add_decorations(&m, Holder::Instruction(gep), &[cache.clone()]).unwrap());
+    assert!(add_decorations(&m, Holder::Instruction(gep), std::slice::from_ref(&cache)).unwrap());
+    assert!(!add_decorations(&m, Holder::Instruction(gep), std::slice::from_ref(&cache)).unwrap());
     assert_eq!(
         decorations(&m, Holder::Instruction(gep)).unwrap(),
         vec![cache]
@@ -161,8 +161,8 @@ fn parameter_decorations_keep_one_list_per_parameter() {
         id: spirv::Decoration::Alignment as u32,
         operands: vec![Literal::Int(16)],
     };
-    assert!(add_parameter_decorations(&m, k, 0, &[align.clone()]).unwrap());
-    assert!(!add_parameter_decorations(&m, k, 0, &[align.clone()]).unwrap());
+    assert!(add_parameter_decorations(&m, k, 0, std::slice::from_ref(&align)).unwrap());
+    assert!(!add_parameter_decorations(&m, k, 0, std::slice::from_ref(&align)).unwrap());
     assert_eq!(
         parameter_decorations(&m, k).unwrap(),
         vec![vec![align], vec![]]

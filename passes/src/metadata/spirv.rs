@@ -250,8 +250,9 @@ pub const CAPABILITY: NamedList<(u32,)> = NamedList::new("spirv.Capability");
 /// `!spirv.Extension = !{!{!"SPV_..."}, ...}`.
 pub const EXTENSION: NamedList<(String,)> = NamedList::new("spirv.Extension");
 /// `!spirv.Source = !{!{i32 <SourceLanguage>, i32 <version>, !{!"file"}?}}`.
-pub const SOURCE: NamedList<WithTail<(u32, u32), Nested<(String,)>>> =
-    NamedList::new("spirv.Source");
+/// `!{i32 <lang>, i32 <version>}` optionally followed by `!{!"file"}`.
+pub type SourceEntry = WithTail<(u32, u32), Nested<(String,)>>;
+pub const SOURCE: NamedList<SourceEntry> = NamedList::new("spirv.Source");
 /// `!spirv.Generator = !{!{i16 <generator id>, i16 <version>}}`.
 pub const GENERATOR: NamedList<(u16, u16)> = NamedList::new("spirv.Generator");
 
