@@ -1,103 +1,185 @@
 #!/usr/bin/env python3
-"""Runs a SPIR-V vector-add kernel on Intel's OpenCL CPU runtime and checks it.
+"""Runs a SPIR-V kernel on Intel's OpenCL CPU runtime and checks what it did.
 
-Checks that c == a + b element by element, that the runtime's compiled
-work-group size (CL_KERNEL_COMPILE_WORK_GROUP_SIZE) is the one the source
-asked for, and, with --expect-sg, the sub-group size the runtime picks.
+Usage:
+  run_kernel.py SPV --kernel vadd --expect-wg 8,4,2 [--expect-sg 16] [--label NAME]
 
-The runtime ships as pip packages; its ICD file points elsewhere, so the
-library is preloaded (scripts/demo does this):
-  LD_PRELOAD=.venv/lib/libintelocl.so LD_LIBRARY_PATH=.venv/lib \
-    .venv/bin/python scripts/run_kernel.py k.spv --kernel vadd --expect-wg 8,4,2
+The kernel must have the shape of examples/vadd: three int32 buffers a, b, c
+with c[i] = a[i] + b[i] for i = get_global_id(0). Checks, in order:
+  1. every sum is correct, launched with local size = --expect-wg (a kernel
+     compiled with another reqd_work_group_size refuses that launch);
+  2. CL_KERNEL_COMPILE_WORK_GROUP_SIZE (the LocalSize execution mode as the
+     runtime read it) equals --expect-wg;
+  3. with --expect-sg: CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE for that local
+     size equals it. This does reflect the SubgroupSize execution mode: the
+     same kernel reports 8 with SubgroupSize 8 and 64 with none.
 
+Running it. The runtime comes from pip (intel-opencl-rt); the .icd file it
+ships names /opt/anaconda1anaconda2anaconda3/lib/libintelocl.so, which does
+not exist, so pyopencl's ICD loader finds no platform. Either of these works
+(VENV is the virtual environment holding pyopencl, numpy and the runtime):
+  # preload: libintelocl.so exports the cl* API itself and replaces the loader
+  LD_PRELOAD=$VENV/lib/libintelocl.so LD_LIBRARY_PATH=$VENV/lib \\
+    $VENV/bin/python scripts/run_kernel.py k.spv --kernel vadd --expect-wg 8,4,2
+  # or through the loader, with an .icd file holding the absolute path
+  mkdir -p /tmp/icd && echo $VENV/lib/libintelocl.so > /tmp/icd/intel-cpu.icd
+  OCL_ICD_VENDORS=/tmp/icd $VENV/bin/python scripts/run_kernel.py ...
+LD_LIBRARY_PATH is optional (libintelocl.so has RUNPATH $ORIGIN) but harmless.
+OCL_ICD_FILENAMES does not work: the ocl-icd bundled with the pyopencl wheel
+is too old to know it.
+
+Output: one line starting "[runtime]" and ending ": OK" when every check
+passed (scripts/test counts those lines), or ": MISMATCH" and what differed.
 Exit status: 0 all checks passed, 1 a check failed, 2 setup failed.
 """
 import argparse
 import sys
-
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pyopencl as cl
 
-N = 1024  # elements; global size in dimension 0
+N = 1024  # elements summed (rounded up to a multiple of the work-group's x size)
+SEED = 2026
 
-# The runtime prints build notes for every program; they are not failures.
+# pyopencl warns whenever the build log is non-empty, and this runtime always
+# writes one (progress notes; for vadd also "can't be vectorized due to
+# unsupported vec type hint"). --build-log prints it instead.
 warnings.filterwarnings("ignore", category=cl.CompilerWarning)
 
 
+class SetupError(Exception):
+    """Anything that stops the checks from running at all (exit 2)."""
+
+
 def triple(text):
-    dims = tuple(int(x) for x in text.split(","))
-    if len(dims) != 3:
-        raise argparse.ArgumentTypeError(f"expected X,Y,Z, got {text!r}")
+    try:
+        dims = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        dims = ()
+    if len(dims) != 3 or min(dims) < 1:
+        raise argparse.ArgumentTypeError(f"expected X,Y,Z of positive integers, got {text!r}")
     return dims
 
 
 def intel_cpu():
-    for platform in cl.get_platforms():
-        for dev in platform.get_devices():
-            if "intel" in (platform.name + dev.vendor).lower():
-                return dev
-    raise RuntimeError("no Intel OpenCL device found (is libintelocl.so preloaded?)")
+    """The CPU device of the Intel OpenCL platform."""
+    try:
+        platforms = cl.get_platforms()
+    except cl.Error as e:  # the loader raises PLATFORM_NOT_FOUND_KHR when it finds none
+        platforms, why = [], str(e)
+    else:
+        why = "found: " + ", ".join(p.name for p in platforms) if platforms else "none found"
+    for platform in platforms:
+        if "intel" in platform.name.lower():
+            cpus = platform.get_devices(device_type=cl.device_type.CPU)
+            if cpus:
+                return cpus[0]
+    raise SetupError(
+        f"no Intel OpenCL CPU device ({why}); preload the runtime: "
+        "LD_PRELOAD=$VENV/lib/libintelocl.so (see this script's docstring)")
+
+
+def build(ctx, dev, spv_path, kernel_name, show_log):
+    """Builds the SPIR-V module and returns the named kernel."""
+    try:
+        il = Path(spv_path).read_bytes()
+    except OSError as e:
+        raise SetupError(f"cannot read {spv_path}: {e.strerror}")
+    try:
+        prog = cl.Program(ctx, il)  # bytes: clCreateProgramWithIL
+    except cl.Error as e:
+        raise SetupError(f"runtime rejected {spv_path} as SPIR-V: {e}")
+    try:
+        prog.build()
+    except cl.Error:
+        log = prog.get_build_info(dev, cl.program_build_info.LOG)
+        raise SetupError(f"build of {spv_path} failed; build log:\n{log}")
+    if show_log:
+        print(prog.get_build_info(dev, cl.program_build_info.LOG), file=sys.stderr)
+    names = prog.get_info(cl.program_info.KERNEL_NAMES).split(";")
+    if kernel_name not in names:
+        raise SetupError(f"no kernel {kernel_name!r} in {spv_path} (it has: {', '.join(names)})")
+    return cl.Kernel(prog, kernel_name)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("spv")
-    ap.add_argument("--kernel", required=True)
-    ap.add_argument("--expect-wg", type=triple, required=True, help="X,Y,Z")
-    ap.add_argument("--expect-sg", type=int)
-    ap.add_argument("--label", default="")
+    ap.add_argument("spv", help="SPIR-V binary")
+    ap.add_argument("--kernel", required=True, help="kernel name, e.g. vadd")
+    ap.add_argument("--expect-wg", type=triple, required=True, metavar="X,Y,Z",
+                    help="work-group size the source requires (also the launch's local size)")
+    ap.add_argument("--expect-sg", type=int, metavar="N", help="sub-group size the source requires")
+    ap.add_argument("--label", help="prefix for the summary line, e.g. the compiler's name")
+    ap.add_argument("--build-log", action="store_true", help="print the runtime's build log to stderr")
     args = ap.parse_args()
-    label = f"{args.label}: " if args.label else ""
+    wg = args.expect_wg
+    head = f"[runtime] {args.label + ': ' if args.label else ''}" \
+           f"{args.kernel} from {Path(args.spv).name}"
 
     try:
         dev = intel_cpu()
         ctx = cl.Context([dev])
         queue = cl.CommandQueue(ctx)
-        with open(args.spv, "rb") as f:
-            prog = cl.Program(ctx, f.read()).build()
-        kernel = getattr(prog, args.kernel)
-    except Exception as e:  # setup, not a check: say what and stop
-        print(f"[runtime] {label}setup failed: {e}", file=sys.stderr)
+        kernel = build(ctx, dev, args.spv, args.kernel, args.build_log)
+    except (SetupError, cl.Error) as e:
+        print(f"{head}: setup failed: {e}", file=sys.stderr)
         return 2
 
-    wg = args.expect_wg
-    if N % wg[0]:
-        print(f"[runtime] {label}N={N} is not a multiple of {wg[0]}", file=sys.stderr)
-        return 2
-    rng = np.random.default_rng(2026)
-    a = rng.integers(-1 << 20, 1 << 20, N, dtype=np.int32)
-    b = rng.integers(-1 << 20, 1 << 20, N, dtype=np.int32)
+    # Inputs: random int32, small enough that a + b cannot overflow.
+    n = -(-N // wg[0]) * wg[0]
+    rng = np.random.default_rng(SEED)
+    a = rng.integers(-(1 << 20), 1 << 20, n, dtype=np.int32)
+    b = rng.integers(-(1 << 20), 1 << 20, n, dtype=np.int32)
+    c = np.zeros_like(a)
     mf = cl.mem_flags
     da = cl.Buffer(ctx, mf.READ_ONLY | mf.COPY_HOST_PTR, hostbuf=a)
     db = cl.Buffer(ctx, mf.READ_ONLY | mf.COPY_HOST_PTR, hostbuf=b)
-    dc = cl.Buffer(ctx, mf.WRITE_ONLY, a.nbytes)
-    problems = []
-    compiled = tuple(kernel.get_work_group_info(cl.kernel_work_group_info.COMPILE_WORK_GROUP_SIZE, dev))
-    if compiled != wg:
-        problems.append(f"compiled work-group size {compiled}, source asked for {wg}")
-    c = np.zeros_like(a)
+    dc = cl.Buffer(ctx, mf.WRITE_ONLY, c.nbytes)
+
+    done, problems = [], []
+
+    # 1. Run. The kernel indexes by get_global_id(0) only, so a 3-D range one
+    # work-group deep in y and z, (n, Y, Z), has each (y, z) copy of item x
+    # write the same c[x]: still an n-element vector add.
     try:
-        # One work-group deep in y and z: items differing in y/z write the same sum.
-        kernel(queue, (N, wg[1], wg[2]), wg, da, db, dc)
+        kernel(queue, (n, wg[1], wg[2]), wg, da, db, dc)
         cl.enqueue_copy(queue, c, dc)
         queue.finish()
     except cl.Error as e:
-        problems.append(f"launch with local size {wg} failed: {e}")
-    correct = int(np.count_nonzero(c == a + b))
-    if correct != N:
-        problems.append(f"{N - correct} of {N} sums wrong")
-    summary = [f"{correct}/{N} sums correct", f"compiled work-group size {compiled}"]
-    if args.expect_sg is not None:
-        sg = kernel.get_sub_group_info(dev, cl.kernel_sub_group_info.MAX_SUB_GROUP_SIZE_FOR_NDRANGE, wg)
-        summary.append(f"sub-group size {sg}")
-        if sg != args.expect_sg:
-            problems.append(f"sub-group size {sg}, source asked for {args.expect_sg}")
+        problems.append(f"launch with local size {wg} failed ({e})")
+    else:
+        correct = int(np.count_nonzero(c == a + b))
+        done.append(f"{correct}/{n} sums correct")
+        if correct != n:
+            problems.append(f"{n - correct} of {n} sums wrong")
 
-    verdict = "OK" if not problems else "MISMATCH: " + "; ".join(problems)
-    print(f"[runtime] {label}{args.kernel} on {dev.name.strip()}: {', '.join(summary)}: {verdict}")
-    return 0 if not problems else 1
+    # 2. The work-group size compiled into the kernel; (0, 0, 0) means none.
+    compiled = tuple(kernel.get_work_group_info(
+        cl.kernel_work_group_info.COMPILE_WORK_GROUP_SIZE, dev))
+    if compiled == wg:
+        done.append(f"compiled work-group size {compiled} as requested")
+    else:
+        problems.append(f"compiled work-group size {compiled}, expected {wg}")
+
+    # 3. The sub-group size the runtime uses for this local size.
+    if args.expect_sg is not None:
+        try:
+            sg = kernel.get_sub_group_info(
+                dev, cl.kernel_sub_group_info.MAX_SUB_GROUP_SIZE_FOR_NDRANGE, wg)
+        except cl.Error as e:
+            problems.append(f"sub-group size query failed ({e})")
+        else:
+            if sg == args.expect_sg:
+                done.append(f"sub-group size {sg} as requested")
+            else:
+                problems.append(f"sub-group size {sg}, expected {args.expect_sg}")
+
+    # One line: what held, then ": OK" or ": MISMATCH: " and what did not.
+    verdict = "MISMATCH: " + "; ".join(problems) if problems else "OK"
+    print(f"{head} on {dev.name.strip()}: " + ": ".join(filter(None, ["; ".join(done), verdict])))
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
