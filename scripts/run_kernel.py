@@ -25,8 +25,8 @@ not exist, so pyopencl's ICD loader finds no platform. Either of these works
   mkdir -p /tmp/icd && echo $VENV/lib/libintelocl.so > /tmp/icd/intel-cpu.icd
   OCL_ICD_VENDORS=/tmp/icd $VENV/bin/python scripts/run_kernel.py ...
 LD_LIBRARY_PATH is optional (libintelocl.so has RUNPATH $ORIGIN) but harmless.
-OCL_ICD_FILENAMES does not work: the ocl-icd bundled with the pyopencl wheel
-is too old to know it.
+OCL_ICD_FILENAMES does not work: the ocl-icd loader bundled with the pyopencl
+wheel does not read it (only OCL_ICD_VENDORS).
 
 Output: one line starting "[runtime]" and ending ": OK" when every check
 passed (scripts/test counts those lines), or ": MISMATCH" and what differed.
@@ -42,6 +42,7 @@ import pyopencl as cl
 
 N = 1024  # elements summed (rounded up to a multiple of the work-group's x size)
 SEED = 2026
+SPIRV_MAGIC = (0x07230203).to_bytes(4, "little")
 
 # pyopencl warns whenever the build log is non-empty, and this runtime always
 # writes one (progress notes; for vadd also "can't be vectorized due to
@@ -87,6 +88,10 @@ def build(ctx, dev, spv_path, kernel_name, show_log):
         il = Path(spv_path).read_bytes()
     except OSError as e:
         raise SetupError(f"cannot read {spv_path}: {e.strerror}")
+    # clCreateProgramWithIL of this runtime also accepts OpenCL C text (and
+    # compiles it), so make sure a SPIR-V module is what gets checked.
+    if il[:4] not in (SPIRV_MAGIC, SPIRV_MAGIC[::-1]):
+        raise SetupError(f"{spv_path} is not a SPIR-V binary (no magic number)")
     try:
         prog = cl.Program(ctx, il)  # bytes: clCreateProgramWithIL
     except cl.Error as e:
@@ -98,7 +103,10 @@ def build(ctx, dev, spv_path, kernel_name, show_log):
         raise SetupError(f"build of {spv_path} failed; build log:\n{log}")
     if show_log:
         print(prog.get_build_info(dev, cl.program_build_info.LOG), file=sys.stderr)
-    names = prog.get_info(cl.program_info.KERNEL_NAMES).split(";")
+    try:
+        names = prog.get_info(cl.program_info.KERNEL_NAMES).split(";")
+    except cl.Error:  # e.g. a truncated module: it "builds" into nothing
+        raise SetupError(f"{spv_path} built into a program without kernels (truncated?)")
     if kernel_name not in names:
         raise SetupError(f"no kernel {kernel_name!r} in {spv_path} (it has: {', '.join(names)})")
     return cl.Kernel(prog, kernel_name)
