@@ -18,11 +18,22 @@ pub const LLVM_BINDIR: &str = env!("SPIRV_PROPS_LLVM_BINDIR");
 /// The LLVM major version this build is for.
 pub const LLVM_MAJOR: &str = env!("SPIRV_PROPS_LLVM_MAJOR");
 
-/// Test-only: panics, to show the plugin turns a panic into a diagnostic.
-struct TestPanic;
-impl ModulePass for TestPanic {
-    fn run(&self, _: &llvm_plugin::inkwell::module::Module<'_>, _: &mut PassCx) -> bool {
-        panic!("deliberate panic requested by spirv-props-test-panic")
+/// Test-only: exercises the plugin's diagnostic paths (`action=panic`,
+/// `warning`, `error`), so tests show each reaches opt the LLVM way.
+struct TestDiagnostics {
+    action: String,
+}
+impl ModulePass for TestDiagnostics {
+    fn run(&self, _: &llvm_plugin::inkwell::module::Module<'_>, cx: &mut PassCx) -> bool {
+        match self.action.as_str() {
+            "panic" => panic!("deliberate panic requested by spirv-props-test"),
+            "warning" => cx.warning("deliberate warning"),
+            _ => {
+                cx.warning("deliberate warning before an error");
+                cx.error("deliberate error");
+            }
+        }
+        false
     }
 }
 
@@ -54,10 +65,13 @@ pub static PASSES: [PassInfo; 4] = [
         create: |_| Ok(Box::new(print_stats::PrintStats)),
     },
     PassInfo {
-        name: "spirv-props-test-panic",
-        summary: "test only: panics inside a pass",
-        params: &[],
+        name: "spirv-props-test",
+        summary: "test only: action=panic|warning|error",
+        params: &[pass::ParamInfo { name: "action", kind: pass::ParamKind::Value, help: "panic, warning or error" }],
         hidden: true,
-        create: |_| Ok(Box::new(TestPanic)),
+        create: |p| match p.value("action") {
+            Some(a @ ("panic" | "warning" | "error")) => Ok(Box::new(TestDiagnostics { action: a.into() })),
+            other => Err(format!("action must be panic, warning or error, got {other:?}")),
+        },
     },
 ];
