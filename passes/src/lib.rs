@@ -8,6 +8,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod print_kernel_metadata;
 pub mod print_stats;
+pub mod properties;
 pub mod spirv_exec_modes;
 
 use pass::{ModulePass, PassCx, PassInfo};

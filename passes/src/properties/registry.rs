@@ -1,0 +1,519 @@
+//! The property registry: one TOML file (`registry.toml`, compiled into the
+//! plugin) that says, per property, which entities it applies to, how its
+//! value parses, what it lowers to and which SPIR-V extensions and
+//! capabilities that implies. Users extend or override it without
+//! rebuilding: a file given as `registry=PATH` (or `SPIRV_PROPS_REGISTRY`)
+//! is read after the built-in one, and an entry with the same name (and
+//! numbering) replaces the built-in entry.
+//!
+//! SPIR-V numbers are named by their `spirv` crate enumerant. A number the
+//! grammar does not name (a draft extension's) is written as
+//! `number = N` and must say why in `number-note`.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::str::FromStr;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::value::ValueSpec;
+
+/// The built-in registry.
+pub const BUILTIN: &str = include_str!("registry.toml");
+/// Where the built-in registry comes from, in messages.
+pub const BUILTIN_NAME: &str = "<built-in registry.toml>";
+/// Environment variable naming a user registry file.
+pub const REGISTRY_ENV: &str = "SPIRV_PROPS_REGISTRY";
+
+/// What a property can be attached to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Entity {
+    /// A global variable (`@g = global ... #0`).
+    Global,
+    /// A kernel parameter (`ptr "sycl-alignment"="16" %p`).
+    Parameter,
+    /// A kernel function (`define spir_kernel void @k() #0`).
+    Kernel,
+    /// A struct member, through `llvm.ptr.annotation` (annotation pass).
+    Member,
+}
+
+impl std::fmt::Display for Entity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Entity::Global => "global",
+            Entity::Parameter => "parameter",
+            Entity::Kernel => "kernel",
+            Entity::Member => "member",
+        })
+    }
+}
+
+/// Which numbering of draft-extension decorations to use (see
+/// `registry.toml`): `grammar` (default) uses the numbers today's SPIR-V
+/// grammar and validators know; `draft` the reference implementation's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Numbering {
+    #[default]
+    Grammar,
+    Draft,
+}
+
+impl FromStr for Numbering {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "grammar" => Ok(Numbering::Grammar),
+            "draft" => Ok(Numbering::Draft),
+            _ => Err(format!("numbering must be 'grammar' or 'draft', got '{s}'")),
+        }
+    }
+}
+
+/// Where an extra decoration operand comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged, deny_unknown_fields)]
+pub enum OperandSource {
+    /// `"value"`: the property's own parsed value.
+    Value(String),
+    /// Another attribute of the same entity, parsed as `value`, with a
+    /// default (as written in IR) when it is absent.
+    Attribute {
+        attribute: String,
+        value: ValueSpec,
+        #[serde(default)]
+        default: Option<String>,
+    },
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+enum LoweringDef {
+    Decoration {
+        #[serde(default)]
+        decoration: Option<String>,
+        #[serde(default)]
+        number: Option<u32>,
+        #[serde(default, rename = "number-note")]
+        number_note: Option<String>,
+        #[serde(default)]
+        operands: Option<Vec<OperandSource>>,
+    },
+    ExecutionMode {
+        mode: String,
+    },
+    KernelMetadata {
+        metadata: String,
+        #[serde(default)]
+        reverse: bool,
+        width: Width,
+        #[serde(default, rename = "pad-to")]
+        pad_to: Option<usize>,
+        #[serde(default, rename = "dims-metadata")]
+        dims_metadata: Option<String>,
+    },
+    Align,
+    Fact,
+    Pending {
+        note: String,
+    },
+}
+
+/// Integer width of kernel metadata: fixed, or `"size_t"` (the module's
+/// pointer width, as the reference takes it from the DataLayout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum Width {
+    Bits(u32),
+    Named(SizeT),
+}
+
+/// The one named width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum SizeT {
+    #[serde(rename = "size_t")]
+    SizeT,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct PropertyFile {
+    name: String,
+    applies_to: Vec<Entity>,
+    #[serde(default)]
+    numbering: Option<Numbering>,
+    value: ValueSpec,
+    lowers_to: LoweringDef,
+    #[serde(default)]
+    extensions: Vec<String>,
+    #[serde(default)]
+    capabilities: Vec<Spanned<String>>,
+    #[serde(default)]
+    doc: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegistryFile {
+    #[serde(default)]
+    property: Vec<Spanned<PropertyFile>>,
+}
+
+/// What a property lowers to, resolved to numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lowering {
+    /// `OpDecorate <entity> <id> <operands>`; `name` is the enumerant, or
+    /// `None` for a raw number the grammar does not name.
+    Decoration {
+        id: u32,
+        name: Option<String>,
+        operands: Vec<OperandSource>,
+    },
+    /// `OpExecutionMode <kernel> <mode> <value literals>`.
+    ExecutionMode { mode: u32, name: String },
+    /// Kernel metadata `!<metadata> !{iW v...}`, optionally reversed (SYCL
+    /// order is the reverse of OpenCL/SPIR-V order) and padded with 1; with
+    /// `dims_metadata`, the original count is recorded there when padded.
+    KernelMetadata {
+        metadata: String,
+        reverse: bool,
+        width: Width,
+        pad_to: Option<usize>,
+        dims_metadata: Option<String>,
+    },
+    /// LLVM's `align` parameter attribute.
+    Align,
+    /// Nothing in SPIR-V: a fact other passes may read.
+    Fact,
+    /// Known to the reference, not lowered by spirv-props yet.
+    Pending { note: String },
+}
+
+/// One property, resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PropertyDef {
+    pub name: String,
+    pub applies_to: Vec<Entity>,
+    /// `None`: the same under both numberings.
+    pub numbering: Option<Numbering>,
+    pub value: ValueSpec,
+    pub lowering: Lowering,
+    pub extensions: Vec<String>,
+    pub capabilities: Vec<(u32, String)>,
+    pub doc: String,
+    /// Where it was defined (`file:line`).
+    pub origin: String,
+}
+
+impl PropertyDef {
+    /// How the lowering reads in messages and in the README table.
+    pub fn describe_lowering(&self) -> String {
+        match &self.lowering {
+            Lowering::Decoration {
+                id, name: Some(n), ..
+            } => format!("decoration {n} ({id})"),
+            Lowering::Decoration { id, name: None, .. } => {
+                format!("decoration {id} (draft number, not in the grammar)")
+            }
+            Lowering::ExecutionMode { mode, name } => format!("execution mode {name} ({mode})"),
+            Lowering::KernelMetadata {
+                metadata,
+                reverse,
+                width,
+                pad_to,
+                ..
+            } => {
+                let w = match width {
+                    Width::Bits(b) => format!("i{b}"),
+                    Width::Named(_) => "size_t".into(),
+                };
+                let rev = if *reverse { ", reversed" } else { "" };
+                let pad = pad_to
+                    .map(|n| format!(", padded to {n}"))
+                    .unwrap_or_default();
+                format!("!{metadata} ({w}{rev}{pad})")
+            }
+            Lowering::Align => "LLVM align attribute".into(),
+            Lowering::Fact => "nothing (a recorded fact)".into(),
+            Lowering::Pending { note } => format!("not lowered yet ({note})"),
+        }
+    }
+}
+
+/// A bad registry file: where and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}: {message}")]
+pub struct RegistryError {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+/// The loaded registry, keyed by property name (sorted: deterministic).
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    pub numbering: Numbering,
+    pub properties: BTreeMap<String, PropertyDef>,
+}
+
+/// The line of `needle` (a value as written, quoted) inside `span`, for
+/// fields serde cannot give a span (inside internally tagged tables).
+fn line_in(text: &str, span: &Range<usize>, needle: &str) -> usize {
+    // The span of an array-of-tables entry may cover only its header: look
+    // up to the next entry.
+    let quoted = format!("\"{needle}\"");
+    let from = span.start.min(text.len());
+    let rest = &text[from..];
+    let end = rest[1..].find("[[property]]").map_or(rest.len(), |i| i + 1);
+    let start = rest[..end].find(&quoted).map_or(from, |i| from + i);
+    line_of(text, Some(start..start))
+}
+
+fn line_of(text: &str, span: Option<Range<usize>>) -> usize {
+    span.map_or(1, |s| {
+        text[..s.start.min(text.len())].matches('\n').count() + 1
+    })
+}
+
+impl Registry {
+    /// The built-in registry, then `user` (path) if given, for `numbering`.
+    pub fn load(numbering: Numbering, user: Option<&str>) -> Result<Registry, RegistryError> {
+        let mut r = Registry {
+            numbering,
+            properties: BTreeMap::new(),
+        };
+        r.add_text(BUILTIN_NAME, BUILTIN)?;
+        if let Some(path) = user {
+            let text = std::fs::read_to_string(path).map_err(|e| RegistryError {
+                file: path.into(),
+                line: 0,
+                message: format!("cannot read: {e}"),
+            })?;
+            r.add_text(path, &text)?;
+        }
+        Ok(r)
+    }
+
+    /// Adds (or replaces, by name) the entries of one registry text.
+    pub fn add_text(&mut self, file: &str, text: &str) -> Result<(), RegistryError> {
+        let err = |span: Option<Range<usize>>, message: String| RegistryError {
+            file: file.into(),
+            line: line_of(text, span),
+            message,
+        };
+        let parsed: RegistryFile =
+            toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
+        for entry in parsed.property {
+            let span = entry.span();
+            let p = entry.into_inner();
+            if p.numbering.is_some_and(|n| n != self.numbering) {
+                continue;
+            }
+            let what = |m: String| err(Some(span.clone()), format!("property '{}': {m}", p.name));
+            if p.applies_to.is_empty() {
+                return Err(what("field `applies-to` lists no entity".into()));
+            }
+            let lowering = match p.lowers_to {
+                LoweringDef::Decoration {
+                    decoration,
+                    number,
+                    number_note,
+                    operands,
+                } => {
+                    let (id, name) = match (decoration, number) {
+                        (Some(d), None) => {
+                            let v = spirv::Decoration::from_str(&d).map_err(|_| RegistryError {
+                                file: file.into(),
+                                line: line_in(text, &span, &d),
+                                message: format!("property '{}': field `decoration`: '{d}' is not a SPIR-V decoration of the grammar (use `number` and `number-note` for a draft number)", p.name),
+                            })?;
+                            (v as u32, Some(d))
+                        }
+                        (None, Some(n)) => {
+                            if number_note.as_deref().unwrap_or("").is_empty() {
+                                return Err(what(format!("field `number-note`: a raw decoration number ({n}) must say why it is not a grammar enumerant")));
+                            }
+                            (n, spirv::Decoration::from_u32(n).map(|d| format!("{d:?}")))
+                        }
+                        _ => return Err(what("a decoration needs exactly one of `decoration` (enumerant name) or `number`".into())),
+                    };
+                    let operands = operands.unwrap_or_else(|| match p.value {
+                        ValueSpec::None => vec![],
+                        _ => vec![OperandSource::Value("value".into())],
+                    });
+                    if let Some(bad) = operands.iter().find_map(|o| match o {
+                        OperandSource::Value(v) if v != "value" => Some(v.clone()),
+                        _ => None,
+                    }) {
+                        return Err(what(format!(
+                            "field `operands`: '{bad}' is not \"value\" or {{ attribute = ... }}"
+                        )));
+                    }
+                    Lowering::Decoration { id, name, operands }
+                }
+                LoweringDef::ExecutionMode { mode } => {
+                    let m = spirv::ExecutionMode::from_str(&mode).map_err(|_| RegistryError {
+                        file: file.into(),
+                        line: line_in(text, &span, &mode),
+                        message: format!(
+                            "property '{}': field `mode`: '{mode}' is not a SPIR-V execution mode",
+                            p.name
+                        ),
+                    })?;
+                    Lowering::ExecutionMode {
+                        mode: m as u32,
+                        name: mode,
+                    }
+                }
+                LoweringDef::KernelMetadata {
+                    metadata,
+                    reverse,
+                    width,
+                    pad_to,
+                    dims_metadata,
+                } => {
+                    if let Width::Bits(b) = width {
+                        if ![32, 64].contains(&b) {
+                            return Err(what(format!("field `width`: {b} (kernel metadata integers are 32, 64 or \"size_t\")")));
+                        }
+                    }
+                    Lowering::KernelMetadata {
+                        metadata,
+                        reverse,
+                        width,
+                        pad_to,
+                        dims_metadata,
+                    }
+                }
+                LoweringDef::Align => Lowering::Align,
+                LoweringDef::Fact => Lowering::Fact,
+                LoweringDef::Pending { note } => Lowering::Pending { note },
+            };
+            // Which lowerings make sense where.
+            for e in &p.applies_to {
+                let ok = match (&lowering, e) {
+                    (Lowering::Fact | Lowering::Pending { .. }, _) => true,
+                    (
+                        Lowering::Decoration { .. },
+                        Entity::Global | Entity::Parameter | Entity::Member,
+                    ) => true,
+                    (
+                        Lowering::ExecutionMode { .. } | Lowering::KernelMetadata { .. },
+                        Entity::Kernel,
+                    ) => true,
+                    (Lowering::Align, Entity::Parameter) => true,
+                    _ => false,
+                };
+                if !ok {
+                    return Err(what(format!(
+                        "field `applies-to`: a {} cannot get this lowering",
+                        e
+                    )));
+                }
+            }
+            let mut capabilities = Vec::new();
+            for c in p.capabilities {
+                let cspan = c.span();
+                let v = spirv::Capability::from_str(c.get_ref()).map_err(|_| {
+                    err(
+                        Some(cspan),
+                        format!(
+                            "property '{}': field `capabilities`: '{}' is not a SPIR-V capability",
+                            p.name,
+                            c.get_ref()
+                        ),
+                    )
+                })?;
+                capabilities.push((v as u32, c.into_inner()));
+            }
+            let def = PropertyDef {
+                origin: format!("{file}:{}", line_of(text, Some(span))),
+                name: p.name.clone(),
+                applies_to: p.applies_to,
+                numbering: p.numbering,
+                value: p.value,
+                lowering,
+                extensions: p.extensions,
+                capabilities,
+                doc: p.doc,
+            };
+            self.properties.insert(p.name, def);
+        }
+        Ok(())
+    }
+
+    pub fn get(&self, name: &str) -> Option<&PropertyDef> {
+        self.properties.get(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_registry_loads_in_both_numberings() {
+        let g = Registry::load(Numbering::Grammar, None).unwrap();
+        let d = Registry::load(Numbering::Draft, None).unwrap();
+        let id = |r: &Registry, n: &str| match &r.get(n).unwrap().lowering {
+            Lowering::Decoration { id, .. } => *id,
+            other => panic!("{n}: {other:?}"),
+        };
+        assert_eq!(
+            id(&g, "sycl-device-global-size"),
+            spirv::Decoration::HostAccessINTEL as u32
+        );
+        assert_eq!(id(&d, "sycl-device-global-size"), 6147);
+        assert_eq!(
+            id(&g, "sycl-init-mode"),
+            spirv::Decoration::InitModeALTERA as u32
+        );
+        assert_eq!(id(&d, "sycl-implement-in-csr"), 6149);
+        assert_eq!(id(&g, "sycl-buffer-location"), 5921);
+        assert_eq!(g.get("sycl-alignment").unwrap().lowering, Lowering::Align);
+    }
+
+    fn bad(text: &str) -> RegistryError {
+        Registry::default().add_text("user.toml", text).unwrap_err()
+    }
+
+    #[test]
+    fn bad_registry_files_name_file_line_and_field() {
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", decoration = \"NoSuchDecoration\" }\n");
+        assert_eq!((e.file.as_str(), e.line), ("user.toml", 5), "{e}");
+        assert!(
+            e.message.contains("field `decoration`") && e.message.contains("NoSuchDecoration"),
+            "{e}"
+        );
+        let e = bad(
+            "[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\n",
+        );
+        assert!(e.message.contains("missing field `lowers-to`"), "{e}");
+        let e = bad("\n\n[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"nonesuch\" }\nlowers-to = { kind = \"fact\" }\n");
+        assert_eq!(e.line, 6, "{e}");
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", number = 7 }\n");
+        assert!(e.message.contains("number-note"), "{e}");
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"align\" }\n");
+        assert!(
+            e.message.contains("a kernel cannot get this lowering"),
+            "{e}"
+        );
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"fact\" }\nbogus = 1\n");
+        assert!(e.message.contains("bogus"), "{e}");
+    }
+
+    #[test]
+    fn user_entries_extend_and_override() {
+        let mut r = Registry::load(Numbering::Grammar, None).unwrap();
+        r.add_text("user.toml", "[[property]]\nname = \"sycl-made-up\"\napplies-to = [\"parameter\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", decoration = \"Volatile\" }\n").unwrap();
+        assert_eq!(r.get("sycl-made-up").unwrap().origin, "user.toml:1");
+        r.add_text("user.toml", "[[property]]\nname = \"sycl-buffer-location\"\napplies-to = [\"parameter\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"fact\" }\n").unwrap();
+        assert_eq!(
+            r.get("sycl-buffer-location").unwrap().lowering,
+            Lowering::Fact
+        );
+    }
+}

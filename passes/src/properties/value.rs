@@ -1,0 +1,120 @@
+//! Property values as front-ends write them (seed 000, "IR representation as
+//! IR attributes"): integers as `std::to_string` prints them, `"true"` /
+//! `"false"`, enumerations as integers, `nullptr` as `""`, and
+//! comma-separated lists where a property has several values.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+/// How a property's value reads. Data in the registry (`value = {...}`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ValueSpec {
+    /// No value: the property is present or not (`nullptr` becomes `""`).
+    None,
+    /// One unsigned integer that fits 32 bits.
+    Uint32,
+    /// `true` / `false` (also `1` / `0`; `""` is true), as the literal 1 / 0.
+    Boolean,
+    /// Any string, as a string literal.
+    String,
+    /// Comma-separated unsigned integers, between `min` and `max` of them.
+    UintList { min: usize, max: usize },
+    /// One of the listed names (or their numbers), as its number.
+    Map { values: BTreeMap<String, u32> },
+}
+
+/// A parsed value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    None,
+    Ints(Vec<u64>),
+    String(String),
+}
+
+/// Parses `text` per `spec`; the error says what was expected.
+pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
+    let uint = |s: &str| -> Result<u64, String> {
+        s.trim()
+            .parse::<u64>()
+            .map_err(|_| format!("'{s}' is not an unsigned integer"))
+    };
+    match spec {
+        ValueSpec::None if text.is_empty() => Ok(Parsed::None),
+        ValueSpec::None => Err(format!("takes no value, got '{text}'")),
+        ValueSpec::Uint32 => {
+            let v = uint(text)?;
+            u32::try_from(v).map_err(|_| format!("{v} does not fit 32 bits"))?;
+            Ok(Parsed::Ints(vec![v]))
+        }
+        // The reference treats everything but "false" as true, "" (a
+        // property with no value) included; we also take 1/0 and reject
+        // anything else rather than guess.
+        ValueSpec::Boolean => match text {
+            "true" | "1" | "" => Ok(Parsed::Ints(vec![1])),
+            "false" | "0" => Ok(Parsed::Ints(vec![0])),
+            _ => Err(format!("'{text}' is not a boolean (true or false)")),
+        },
+        ValueSpec::String => Ok(Parsed::String(text.to_owned())),
+        ValueSpec::UintList { min, max } => {
+            let items: Vec<u64> = text.split(',').map(uint).collect::<Result<_, _>>()?;
+            if items.len() < *min || items.len() > *max {
+                let want = if min == max {
+                    format!("{min}")
+                } else {
+                    format!("{min} to {max}")
+                };
+                return Err(format!(
+                    "expected {want} comma-separated integers, got {}",
+                    items.len()
+                ));
+            }
+            Ok(Parsed::Ints(items))
+        }
+        ValueSpec::Map { values } => {
+            if let Some(v) = values.get(text) {
+                return Ok(Parsed::Ints(vec![u64::from(*v)]));
+            }
+            let names: Vec<String> = values.iter().map(|(k, v)| format!("{k} ({v})")).collect();
+            Err(format!("'{text}' is not one of {}", names.join(", ")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_each_value_kind() {
+        assert_eq!(parse_value(&ValueSpec::None, ""), Ok(Parsed::None));
+        assert!(parse_value(&ValueSpec::None, "x").is_err());
+        assert_eq!(
+            parse_value(&ValueSpec::Uint32, "16"),
+            Ok(Parsed::Ints(vec![16]))
+        );
+        assert_eq!(
+            parse_value(&ValueSpec::Uint32, "sixteen").unwrap_err(),
+            "'sixteen' is not an unsigned integer"
+        );
+        assert!(parse_value(&ValueSpec::Uint32, "-1").is_err());
+        assert!(parse_value(&ValueSpec::Uint32, "4294967296").is_err());
+        assert_eq!(
+            parse_value(&ValueSpec::Boolean, "false"),
+            Ok(Parsed::Ints(vec![0]))
+        );
+        assert!(parse_value(&ValueSpec::Boolean, "yes").is_err());
+        let list = ValueSpec::UintList { min: 1, max: 3 };
+        assert_eq!(parse_value(&list, "8,4,2"), Ok(Parsed::Ints(vec![8, 4, 2])));
+        assert_eq!(
+            parse_value(&list, "8,4,2,1").unwrap_err(),
+            "expected 1 to 3 comma-separated integers, got 4"
+        );
+        let map = ValueSpec::Map {
+            values: [("read".to_string(), 1), ("write".to_string(), 2)].into(),
+        };
+        assert_eq!(parse_value(&map, "write"), Ok(Parsed::Ints(vec![2])));
+        assert!(parse_value(&map, "1").is_err(), "only listed inputs");
+    }
+}
