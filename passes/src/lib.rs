@@ -2,14 +2,19 @@
 //! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
 //! crate only registers the names listed in [`PASSES`].
 
+pub mod compile_time_properties;
 pub mod ir;
 pub mod metadata;
 pub mod pass;
 pub mod pipeline;
 pub mod print_kernel_metadata;
 pub mod print_stats;
+pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
+pub mod sycl_global_properties;
+pub mod sycl_kernel_properties;
+pub mod sycl_param_properties;
 
 use pass::{ModulePass, PassCx, PassInfo};
 
@@ -38,8 +43,45 @@ impl ModulePass for TestDiagnostics {
     }
 }
 
+use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
+
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 4] = [
+pub static PASSES: [PassInfo; 9] = [
+    PassInfo {
+        name: "sycl-global-properties",
+        summary: "SYCL properties on global variables -> !spirv.Decorations",
+        params: &PROPERTY_PARAMS,
+        hidden: false,
+        create: |p| Ok(Box::new(sycl_global_properties::SyclGlobalProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "sycl-param-properties",
+        summary: "SYCL properties on kernel parameters -> !spirv.ParameterDecorations (sycl-alignment -> align)",
+        params: &PROPERTY_PARAMS,
+        hidden: false,
+        create: |p| Ok(Box::new(sycl_param_properties::SyclParamProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "sycl-kernel-properties",
+        summary: "SYCL properties on kernels -> kernel metadata / !spirv.ExecutionMode",
+        params: &PROPERTY_PARAMS,
+        hidden: false,
+        create: |p| Ok(Box::new(sycl_kernel_properties::SyclKernelProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "compile-time-properties",
+        summary: "the three sycl-*-properties passes in one (the reference pass's name)",
+        params: &PROPERTY_PARAMS,
+        hidden: false,
+        create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "print<sycl-properties>",
+        summary: "print every sycl-* property per entity and what it lowers to",
+        params: &[],
+        hidden: false,
+        create: |p| Ok(Box::new(print_sycl_properties::PrintSyclProperties { opts: PropertyOptions::from_params(p)? })),
+    },
     PassInfo {
         name: "spirv-exec-modes",
         summary: "move reqd_work_group_size / work_group_size_hint / intel_reqd_sub_group_size / vec_type_hint into !spirv.ExecutionMode",

@@ -128,7 +128,7 @@ pub fn render(m: &Module<'_>) -> String {
             |v| list(&v),
         );
         for attr in KERNEL_ARG_STRING_LISTS {
-            line(&mut out, attr.name, attr.get(m, k), |v| quoted(&v));
+            line(&mut out, &attr.name, attr.get(m, k), |v| quoted(&v));
         }
         for e in execution_modes_of(m, k) {
             out.push_str(&format!("  spirv.ExecutionMode: {e}\n"));

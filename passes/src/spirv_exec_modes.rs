@@ -81,6 +81,16 @@ const LOWERINGS: [ModeLowering; 4] = [
     },
 ];
 
+/// The execution mode a kernel-metadata attribute stands for
+/// (`reqd_work_group_size` is LocalSize ...), so other passes can see that
+/// metadata already moved by this pass.
+pub fn execution_mode_of_metadata(metadata: &str) -> Option<ExecutionMode> {
+    LOWERINGS
+        .iter()
+        .find(|l| l.metadata == metadata)
+        .map(|l| l.mode)
+}
+
 /// The pass. `contraction-off=auto|never`, see the module docs.
 pub struct SpirvExecModes {
     pub contraction_off: bool,

@@ -14,6 +14,7 @@ pub mod md;
 
 use std::ffi::{c_char, CStr};
 
+use llvm_plugin::inkwell::attributes::{Attribute, AttributeLoc};
 use llvm_plugin::inkwell::llvm_sys::core::LLVMGetModuleContext;
 use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
 use llvm_plugin::inkwell::module::Module;
@@ -175,4 +176,63 @@ unsafe fn take_message(p: *mut c_char) -> String {
     let s = CStr::from_ptr(p).to_string_lossy().into_owned();
     llvm_plugin::inkwell::llvm_sys::core::LLVMDisposeMessage(p);
     s
+}
+
+/// The string attributes of a function (`AttributeLoc::Function`) or of one
+/// of its parameters (`AttributeLoc::Param(i)`), in LLVM's sorted order.
+pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<(String, String)> {
+    f.attributes(loc)
+        .into_iter()
+        .filter(|a| a.is_string())
+        .map(|a| {
+            (
+                a.get_string_kind_id().to_string_lossy().into_owned(),
+                a.get_string_value().to_string_lossy().into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// Removes a string attribute from a function or parameter.
+pub fn remove_string_attr(f: FunctionValue<'_>, loc: AttributeLoc, key: &str) {
+    f.remove_string_attribute(loc, key);
+}
+
+/// Sets LLVM's `align N` on parameter `index`, replacing any previous one;
+/// returns the previous alignment.
+pub fn set_param_align(f: FunctionValue<'_>, index: u32, align: u64) -> Option<u64> {
+    let kind = Attribute::get_named_enum_kind_id("align");
+    let loc = AttributeLoc::Param(index);
+    let old = f.get_enum_attribute(loc, kind).map(|a| a.get_enum_value());
+    if old.is_some() {
+        f.remove_enum_attribute(loc, kind);
+    }
+    let ctx = f.get_type().get_context();
+    f.add_attribute(loc, ctx.create_enum_attribute(kind, align));
+    old
+}
+
+/// How messages name parameter `index` of `f`: `parameter 1 (%p) of @k`.
+pub fn describe_param(f: FunctionValue<'_>, index: u32) -> String {
+    let name = f
+        .get_nth_param(index)
+        .map(|p| p.get_name().to_string_lossy().into_owned())
+        .filter(|n| !n.is_empty())
+        .map_or_else(String::new, |n| format!(" (%{n})"));
+    format!("parameter {index}{name} of @{}", function_name(f))
+}
+
+/// The module's pointer width in bits (address space 0), from its data
+/// layout: what `size_t` is. LLVM's default is 64.
+pub fn pointer_bits(m: &Module<'_>) -> u32 {
+    let dl = m.get_data_layout();
+    let dl = dl.as_str().to_string_lossy();
+    dl.split('-')
+        .find_map(|spec| {
+            let rest = spec
+                .strip_prefix("p:")
+                .or_else(|| spec.strip_prefix("p0:"))?;
+            rest.split(':').next()?.parse().ok()
+        })
+        .unwrap_or(64)
 }

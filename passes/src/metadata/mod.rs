@@ -13,6 +13,7 @@ pub mod module;
 pub mod spirv;
 pub mod stats;
 
+use std::borrow::Cow;
 use std::marker::PhantomData;
 
 use llvm_plugin::inkwell::module::Module;
@@ -96,14 +97,23 @@ pub fn encode<'ctx, T: MdShape<'ctx>>(m: &Module<'ctx>, value: &T) -> MdNode<'ct
 /// instructions: `define void @k() !reqd_work_group_size !0`.
 /// (Seed 004's `NamedMDValue` with the `GlobalObject` strategy.)
 pub struct Attached<T> {
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     _t: PhantomData<fn() -> T>,
 }
 
 impl<T> Attached<T> {
     pub const fn new(name: &'static str) -> Self {
         Attached {
-            name,
+            name: Cow::Borrowed(name),
+            _t: PhantomData,
+        }
+    }
+
+    /// An attachment whose name is known only at run time (from the
+    /// property registry).
+    pub fn named(name: &str) -> Self {
+        Attached {
+            name: Cow::Owned(name.to_owned()),
             _t: PhantomData,
         }
     }
@@ -113,31 +123,31 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
     /// The decoded value, `None` if absent.
     pub fn get(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Result<Option<T>, MdError> {
         let on = on.into();
-        on.get(m, self.name)
+        on.get(m, &self.name)
             .map(|n| decode(n, || format!("!{} on {}", self.name, on.describe())))
             .transpose()
     }
 
     /// The raw node, `None` if absent.
     pub fn node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Option<MdNode<'ctx>> {
-        on.into().get(m, self.name)
+        on.into().get(m, &self.name)
     }
 
     /// Attaches `value`, replacing any previous node.
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
-        on.into().set(m, self.name, Some(encode(m, value)));
+        on.into().set(m, &self.name, Some(encode(m, value)));
     }
 
     /// Attaches a node built elsewhere (a list of nodes, say).
     pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: MdNode<'ctx>) {
-        on.into().set(m, self.name, Some(node));
+        on.into().set(m, &self.name, Some(node));
     }
 
     /// Removes the attachment; true if there was one.
     pub fn remove(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> bool {
         let on = on.into();
-        let had = on.get(m, self.name).is_some();
-        on.set(m, self.name, None);
+        let had = on.get(m, &self.name).is_some();
+        on.set(m, &self.name, None);
         had
     }
 }

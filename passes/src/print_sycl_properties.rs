@@ -1,0 +1,129 @@
+//! `print<sycl-properties>`: per entity, every `sycl-*` property found, and
+//! what it lowers to under the current registry and options (or why not).
+//! Changes nothing. Output (stderr), one line per property, entities in
+//! module order:
+//!
+//! ```text
+//! sycl-properties (numbering grammar)
+//! global @dm
+//!   sycl-device-global-size = "4": decoration HostAccessINTEL 3 "uid"
+//!   sycl-unique-id = "uid": nothing (a recorded fact)
+//! kernel @k
+//!   sycl-work-group-size = "8,4,2": !reqd_work_group_size !{i64 2, i64 4, i64 8}
+//! parameter 0 (%p) of @k
+//!   sycl-alignment = "sixteen": error: 'sixteen' is not an unsigned integer
+//!   sycl-foo = "1": not in the registry: left as it is
+//! ```
+//! Attributes whose name does not start with `sycl-` are not shown unless
+//! the registry knows them.
+
+use llvm_plugin::inkwell::attributes::AttributeLoc;
+use llvm_plugin::inkwell::module::Module;
+
+use crate::ir;
+use crate::metadata::kernel::kernel_list;
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::lower::{lower, PropertyOptions};
+use crate::properties::registry::Numbering;
+use crate::properties::Entity;
+
+pub struct PrintSyclProperties {
+    pub opts: PropertyOptions,
+}
+
+impl PrintSyclProperties {
+    fn section(
+        &self,
+        out: &mut String,
+        header: &str,
+        entity: Entity,
+        attrs: &[(String, String)],
+        bits: u32,
+        kernel: bool,
+    ) {
+        let shown: Vec<_> = attrs
+            .iter()
+            .filter(|(k, _)| k.starts_with("sycl-") || self.opts.registry.get(k).is_some())
+            .collect();
+        if shown.is_empty() {
+            return;
+        }
+        out.push_str(header);
+        out.push('\n');
+        let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+        for (k, v) in shown {
+            let for_kernels = matches!(entity, Entity::Kernel | Entity::Parameter);
+            let known = self
+                .opts
+                .registry
+                .get(k)
+                .is_some_and(|d| d.applies_to.contains(&entity));
+            let what = if for_kernels && known && !kernel {
+                "applies to kernels only: left as it is".to_string()
+            } else {
+                match lower(&self.opts, entity, k, v, &sibling, bits) {
+                    Ok(o) => o.to_string(),
+                    Err(e) => format!("error: {e}"),
+                }
+            };
+            out.push_str(&format!("  {k} = {v:?}: {what}\n"));
+        }
+    }
+
+    /// The printer's text (public for in-process tests).
+    pub fn render(&self, m: &Module<'_>) -> String {
+        let numbering = match self.opts.registry.numbering {
+            Numbering::Grammar => "grammar",
+            Numbering::Draft => "draft",
+        };
+        let mut out = format!("sycl-properties (numbering {numbering})\n");
+        let bits = ir::pointer_bits(m);
+        for g in m.get_globals() {
+            self.section(
+                &mut out,
+                &format!("global @{}", ir::global_name(g)),
+                Entity::Global,
+                &ir::global_string_attrs(g),
+                bits,
+                false,
+            );
+        }
+        let kernels = kernel_list(m);
+        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+            let is_kernel = kernels.contains(&f);
+            let kind = if is_kernel {
+                "kernel"
+            } else {
+                "function (not a kernel)"
+            };
+            let header = format!("{kind} @{}", ir::function_name(f));
+            self.section(
+                &mut out,
+                &header,
+                Entity::Kernel,
+                &ir::string_attrs(f, AttributeLoc::Function),
+                bits,
+                is_kernel,
+            );
+            for i in 0..f.count_params() {
+                let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
+                self.section(
+                    &mut out,
+                    &ir::describe_param(f, i),
+                    Entity::Parameter,
+                    &attrs,
+                    bits,
+                    is_kernel,
+                );
+            }
+        }
+        out
+    }
+}
+
+impl ModulePass for PrintSyclProperties {
+    fn run(&self, m: &Module<'_>, _: &mut PassCx) -> bool {
+        eprint!("{}", self.render(m));
+        false
+    }
+}

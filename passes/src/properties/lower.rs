@@ -1,0 +1,306 @@
+//! Lowering one property of one entity: the shared core of the
+//! `sycl-*-properties` passes and `print<sycl-properties>`. Pure: it decides
+//! what a property becomes; the passes write it.
+
+use super::registry::{
+    Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width, REGISTRY_ENV,
+};
+use super::value::{parse_value, Parsed};
+use crate::metadata::spirv::{Decoration, Literal};
+use crate::pass::{ParamInfo, ParamKind, Params};
+
+/// The parameters every property pass takes.
+pub const PROPERTY_PARAMS: [ParamInfo; 5] = [
+    ParamInfo {
+        name: "registry",
+        kind: ParamKind::Value,
+        help: "extra registry file (also SPIRV_PROPS_REGISTRY)",
+    },
+    ParamInfo {
+        name: "numbering",
+        kind: ParamKind::Value,
+        help: "grammar (default) or draft decoration numbers",
+    },
+    ParamInfo {
+        name: "only",
+        kind: ParamKind::Value,
+        help: "comma-separated properties: lower only these",
+    },
+    ParamInfo {
+        name: "except",
+        kind: ParamKind::Value,
+        help: "comma-separated properties: do not lower these",
+    },
+    ParamInfo {
+        name: "strip",
+        kind: ParamKind::Value,
+        help: "reference (default), all or none: which source attributes to remove",
+    },
+];
+
+/// Which source attributes a pass removes after lowering them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strip {
+    /// As the reference pass: only `sycl-alignment` (it became `align`).
+    Reference,
+    /// Every attribute that was lowered (facts included).
+    All,
+    /// None.
+    None,
+}
+
+/// Options shared by the property passes.
+#[derive(Clone, Debug)]
+pub struct PropertyOptions {
+    pub registry: Registry,
+    pub only: Option<Vec<String>>,
+    pub except: Vec<String>,
+    pub strip: Strip,
+}
+
+fn list(v: &str) -> Vec<String> {
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+impl PropertyOptions {
+    pub fn from_params(p: &Params) -> Result<Self, String> {
+        let numbering: Numbering = p
+            .value("numbering")
+            .map_or(Ok(Numbering::Grammar), str::parse)?;
+        let env = std::env::var(REGISTRY_ENV).ok().filter(|s| !s.is_empty());
+        let user = p.value("registry").map(String::from).or(env);
+        let registry =
+            Registry::load(numbering, user.as_deref()).map_err(|e| format!("bad registry: {e}"))?;
+        let strip = match p.value("strip") {
+            None | Some("reference") => Strip::Reference,
+            Some("all") => Strip::All,
+            Some("none") => Strip::None,
+            Some(v) => return Err(format!("strip must be reference, all or none, got '{v}'")),
+        };
+        Ok(PropertyOptions {
+            registry,
+            only: p.value("only").map(list),
+            except: p.value("except").map(list).unwrap_or_default(),
+            strip,
+        })
+    }
+
+    /// Whether `only` / `except` let this property through.
+    pub fn selected(&self, name: &str) -> bool {
+        self.only
+            .as_ref()
+            .is_none_or(|o| o.iter().any(|x| x == name))
+            && !self.except.iter().any(|x| x == name)
+    }
+
+    /// Whether the source attribute goes away after `outcome`.
+    pub fn strips(&self, outcome: &Outcome) -> bool {
+        match self.strip {
+            Strip::None => false,
+            Strip::Reference => matches!(outcome, Outcome::Align(_)),
+            Strip::All => matches!(
+                outcome,
+                Outcome::Decoration(_)
+                    | Outcome::KernelMetadata { .. }
+                    | Outcome::ExecutionMode { .. }
+                    | Outcome::Align(_)
+                    | Outcome::Fact
+            ),
+        }
+    }
+}
+
+/// What one property of one entity becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Decoration(Decoration),
+    /// `!name !{iW values...}`; `dims`: the count before padding, for
+    /// `!dims_metadata !{i32 n}`.
+    KernelMetadata {
+        name: String,
+        values: Vec<u64>,
+        bits: u32,
+        dims: Option<(String, u32)>,
+    },
+    ExecutionMode {
+        mode: u32,
+        name: String,
+        operands: Vec<u32>,
+    },
+    Align(u64),
+    Fact,
+    Pending(String),
+    /// Not in the registry: left as it is.
+    Unknown,
+    /// Filtered out by `only` / `except`.
+    Filtered,
+    /// The registry has it, but not for this kind of entity.
+    WrongEntity(Vec<Entity>),
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Decoration(d) => write!(f, "decoration {d}"),
+            Outcome::KernelMetadata {
+                name,
+                values,
+                bits,
+                dims,
+            } => {
+                let v: Vec<String> = values.iter().map(|x| format!("i{bits} {x}")).collect();
+                write!(f, "!{name} !{{{}}}", v.join(", "))?;
+                if let Some((d, n)) = dims {
+                    write!(f, " and !{d} !{{i32 {n}}}")?;
+                }
+                Ok(())
+            }
+            Outcome::ExecutionMode { name, operands, .. } => {
+                write!(f, "execution mode {name}")?;
+                operands.iter().try_for_each(|o| write!(f, " {o}"))
+            }
+            Outcome::Align(n) => write!(f, "align {n}"),
+            Outcome::Fact => write!(f, "nothing (a recorded fact)"),
+            Outcome::Pending(note) => write!(f, "not lowered yet: {note}"),
+            Outcome::Unknown => write!(f, "not in the registry: left as it is"),
+            Outcome::Filtered => write!(f, "filtered out by only/except: left as it is"),
+            Outcome::WrongEntity(e) => {
+                let e: Vec<String> = e.iter().map(|x| x.to_string()).collect();
+                write!(f, "applies to {} only: left as it is", e.join(", "))
+            }
+        }
+    }
+}
+
+fn literals(parsed: Parsed) -> Vec<Literal> {
+    match parsed {
+        Parsed::None => vec![],
+        Parsed::Ints(v) => v.into_iter().map(|x| Literal::Int(x as u32)).collect(),
+        Parsed::String(s) => vec![Literal::Str(s)],
+    }
+}
+
+/// Decides what property `name` = `value` on an `entity` becomes.
+/// `sibling` reads another attribute of the same entity (for operands taken
+/// from it); `size_t_bits` is the module's pointer width. `Err` is the
+/// reason, for a diagnostic that names the entity.
+pub fn lower(
+    opts: &PropertyOptions,
+    entity: Entity,
+    name: &str,
+    value: &str,
+    sibling: &dyn Fn(&str) -> Option<String>,
+    size_t_bits: u32,
+) -> Result<Outcome, String> {
+    let Some(def) = opts.registry.get(name) else {
+        return Ok(Outcome::Unknown);
+    };
+    if !def.applies_to.contains(&entity) {
+        return Ok(Outcome::WrongEntity(def.applies_to.clone()));
+    }
+    if !opts.selected(name) {
+        return Ok(Outcome::Filtered);
+    }
+    let parsed = parse_value(&def.value, value)?;
+    lower_parsed(def, parsed, sibling, size_t_bits)
+}
+
+fn lower_parsed(
+    def: &PropertyDef,
+    parsed: Parsed,
+    sibling: &dyn Fn(&str) -> Option<String>,
+    size_t_bits: u32,
+) -> Result<Outcome, String> {
+    Ok(match &def.lowering {
+        Lowering::Decoration { id, operands, .. } => {
+            let mut ops = Vec::new();
+            for src in operands {
+                match src {
+                    OperandSource::Value(_) => ops.extend(literals(parsed.clone())),
+                    OperandSource::Attribute {
+                        attribute,
+                        value,
+                        default,
+                    } => {
+                        let text = sibling(attribute).or_else(|| default.clone()).ok_or_else(|| {
+                            format!("needs attribute '{attribute}' on the same entity, which is missing")
+                        })?;
+                        let p = parse_value(value, &text)
+                            .map_err(|e| format!("attribute '{attribute}' = '{text}': {e}"))?;
+                        ops.extend(literals(p));
+                    }
+                }
+            }
+            Outcome::Decoration(Decoration {
+                id: *id,
+                operands: ops,
+            })
+        }
+        Lowering::ExecutionMode { mode, name } => {
+            let operands = match parsed {
+                Parsed::None => vec![],
+                Parsed::Ints(v) => v
+                    .into_iter()
+                    .map(|x| u32::try_from(x).map_err(|_| format!("{x} does not fit 32 bits")))
+                    .collect::<Result<_, _>>()?,
+                Parsed::String(_) => return Err("an execution mode takes integer operands".into()),
+            };
+            Outcome::ExecutionMode {
+                mode: *mode,
+                name: name.clone(),
+                operands,
+            }
+        }
+        Lowering::KernelMetadata {
+            metadata,
+            reverse,
+            width,
+            pad_to,
+            dims_metadata,
+        } => {
+            let Parsed::Ints(mut values) = parsed else {
+                return Err("kernel metadata needs integer values".into());
+            };
+            let bits = match width {
+                Width::Bits(b) => *b,
+                Width::Named(_) => size_t_bits,
+            };
+            if let Some(v) = values.iter().find(|v| bits < 64 && **v >> bits != 0) {
+                return Err(format!("{v} does not fit i{bits}"));
+            }
+            if *reverse {
+                values.reverse();
+            }
+            let count = values.len();
+            let mut dims = None;
+            if let Some(n) = pad_to {
+                if count < *n {
+                    values.resize(*n, 1);
+                    dims = dims_metadata.as_ref().map(|d| (d.clone(), count as u32));
+                }
+            }
+            Outcome::KernelMetadata {
+                name: metadata.clone(),
+                values,
+                bits,
+                dims,
+            }
+        }
+        Lowering::Align => {
+            let Parsed::Ints(v) = parsed else {
+                return Err("alignment needs an integer".into());
+            };
+            let n = v[0];
+            if !n.is_power_of_two() {
+                return Err(format!("alignment {n} is not a power of two"));
+            }
+            Outcome::Align(n)
+        }
+        Lowering::Fact => Outcome::Fact,
+        Lowering::Pending { note } => Outcome::Pending(note.clone()),
+    })
+}

@@ -1,0 +1,81 @@
+//! `sycl-global-properties`: SYCL compile-time properties on global
+//! variables (seed 000, "Properties on a global variable type",
+//! "Representing properties in SPIR-V / Property on a global variable")
+//! become `!spirv.Decorations` on the global (seed 002 layout).
+//!
+//! Reads the string attributes of every global (`@g = global ... #0`,
+//! `attributes #0 = { "sycl-init-mode"="1" }`); what each becomes is the
+//! registry's. Device globals (`sycl-device-global-size`) get the host-access
+//! decoration with the access mode of `sycl-host-access` (default
+//! read_write) and the `sycl-unique-id` name. Decorations merge with those
+//! already there; the same decoration with another value is an error.
+
+use llvm_plugin::inkwell::module::Module;
+
+use crate::ir;
+use crate::metadata::spirv::{add_decorations, decorations};
+use crate::metadata::Holder;
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::apply::{merge_decorations, report};
+use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::Entity;
+
+pub struct SyclGlobalProperties {
+    pub opts: PropertyOptions,
+}
+
+impl ModulePass for SyclGlobalProperties {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let bits = ir::pointer_bits(m);
+        let mut changed = false;
+        for g in m.get_globals() {
+            let attrs = ir::global_string_attrs(g);
+            if attrs.is_empty() {
+                continue;
+            }
+            let what = format!("global @{}", ir::global_name(g));
+            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            let (mut new, mut strip) = (Vec::new(), Vec::new());
+            for (k, v) in &attrs {
+                let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, bits);
+                report(cx, &what, k, v, &outcome);
+                if let Ok(o) = outcome {
+                    if let Outcome::Decoration(d) = &o {
+                        new.push((k, v, d.clone()));
+                    }
+                    if self.opts.strips(&o) {
+                        strip.push(k.clone());
+                    }
+                }
+            }
+            if cx.has_errors() {
+                continue;
+            }
+            let existing = match decorations(m, Holder::Global(g)) {
+                Ok(e) => e,
+                Err(e) => {
+                    cx.error(format!("{what}: {e}"));
+                    continue;
+                }
+            };
+            let decos: Vec<_> = new.iter().map(|(_, _, d)| d.clone()).collect();
+            match merge_decorations(&existing, &decos) {
+                Err((old, d)) => {
+                    let (k, v, _) = new.iter().find(|(_, _, x)| x == d).expect("from new");
+                    cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.Decorations already has {old}"));
+                    continue;
+                }
+                Ok(add) if !add.is_empty() => {
+                    add_decorations(m, Holder::Global(g), &add).ok();
+                    add.iter().for_each(|_| cx.stats.bump("decorations.added"));
+                    changed = true;
+                }
+                Ok(_) => {}
+            }
+            for k in strip {
+                changed |= ir::remove_global_string_attr(g, &k);
+            }
+        }
+        changed
+    }
+}

@@ -1,0 +1,169 @@
+//! `sycl-kernel-properties`: SYCL compile-time properties on kernel
+//! functions (seed 000, "Properties on kernel functions", "Representing
+//! properties in SPIR-V / Property on a kernel function") become kernel
+//! metadata (`!reqd_work_group_size` ...) or `!spirv.ExecutionMode` entries,
+//! as the registry says.
+//!
+//! Work-group sizes are written in SPIR-V order (the SYCL list reversed),
+//! padded to three with 1, as `size_t`-wide integers, like the reference;
+//! when padded, `!work_group_num_dim` records the original count. A value
+//! that disagrees with metadata already there, or with the execution mode
+//! `spirv-exec-modes` moved it to, is an error naming both; an equal one is
+//! not written again (a consumer must see each mode once). A kernel
+//! property on a function that is not a kernel is a warning and is left.
+
+use llvm_plugin::inkwell::attributes::AttributeLoc;
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::inkwell::values::FunctionValue;
+
+use crate::ir;
+use crate::metadata::kernel::kernel_list;
+use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionModeEntry};
+use crate::metadata::Attached;
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::apply::report;
+use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::Entity;
+use crate::spirv_exec_modes::execution_mode_of_metadata;
+
+pub struct SyclKernelProperties {
+    pub opts: PropertyOptions,
+}
+
+fn show(v: &[u64]) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl SyclKernelProperties {
+    /// Writes `!name !{values}` unless equal metadata (or the execution mode
+    /// it was moved to) is there; a different one is a conflict.
+    #[allow(clippy::too_many_arguments)]
+    fn kernel_metadata<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        k: FunctionValue<'ctx>,
+        src: (&str, &str),
+        name: &str,
+        values: &[u64],
+        bits: u32,
+        cx: &mut PassCx,
+    ) -> bool {
+        let what = format!("kernel @{}", ir::function_name(k));
+        let (prop, value) = src;
+        match Attached::<Vec<u64>>::named(name).get(m, k) {
+            Err(e) => {
+                cx.error(format!("{what}: {e}"));
+                return false;
+            }
+            Ok(Some(old)) if old == values => return false,
+            Ok(Some(old)) => {
+                cx.error(format!("{what}: property '{prop}' = '{value}' gives !{name} ({}), but the kernel has !{name} ({})", show(values), show(&old)));
+                return false;
+            }
+            Ok(None) => {}
+        }
+        if let Some(mode) = execution_mode_of_metadata(name) {
+            if let Some(e) = execution_modes_of(m, k)
+                .into_iter()
+                .find(|e| e.mode == mode as u32)
+            {
+                let old: Vec<u64> = e.operands.iter().map(|&x| u64::from(x)).collect();
+                if old == values {
+                    return false;
+                }
+                cx.error(format!("{what}: property '{prop}' = '{value}' gives !{name} ({}), but !spirv.ExecutionMode has {mode:?} ({})", show(values), show(&old)));
+                return false;
+            }
+        }
+        if bits == 32 {
+            let v: Vec<u32> = values.iter().map(|&x| x as u32).collect();
+            Attached::<Vec<u32>>::named(name).set(m, k, &v);
+        } else {
+            Attached::<Vec<u64>>::named(name).set(m, k, &values.to_vec());
+        }
+        cx.stats.bump_fn(k, &format!("{name}.added"));
+        true
+    }
+}
+
+impl ModulePass for SyclKernelProperties {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let bits = ir::pointer_bits(m);
+        let kernels = kernel_list(m);
+        let mut changed = false;
+        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+            let attrs = ir::string_attrs(f, AttributeLoc::Function);
+            let is_kernel = kernels.contains(&f);
+            let what = format!(
+                "{} @{}",
+                if is_kernel { "kernel" } else { "function" },
+                ir::function_name(f)
+            );
+            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            for (k, v) in &attrs {
+                let known_for_kernels = self
+                    .opts
+                    .registry
+                    .get(k)
+                    .is_some_and(|d| d.applies_to.contains(&Entity::Kernel));
+                if !is_kernel {
+                    if known_for_kernels {
+                        cx.warning(format!("{what}: property '{k}' = '{v}' applies to kernels, and @{} is not one: left as it is", ir::function_name(f)));
+                    }
+                    continue;
+                }
+                let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, bits);
+                report(cx, &what, k, v, &outcome);
+                let Ok(o) = outcome else { continue };
+                let wrote = match &o {
+                    Outcome::KernelMetadata {
+                        name,
+                        values,
+                        bits,
+                        dims,
+                    } => {
+                        let w = self.kernel_metadata(m, f, (k, v), name, values, *bits, cx);
+                        if let (true, Some((d, n))) = (w, dims) {
+                            let dims_attr = Attached::<Vec<u32>>::named(d);
+                            if dims_attr.node(m, f).is_none() {
+                                dims_attr.set(m, f, &vec![*n]);
+                            }
+                        }
+                        w
+                    }
+                    Outcome::ExecutionMode {
+                        mode,
+                        name,
+                        operands,
+                    } => {
+                        let existing = execution_modes_of(m, f)
+                            .into_iter()
+                            .find(|e| e.mode == *mode);
+                        match existing {
+                            Some(e) if &e.operands == operands => false,
+                            Some(e) => {
+                                cx.error(format!("{what}: property '{k}' = '{v}' gives {name} {operands:?}, but !spirv.ExecutionMode has {e}"));
+                                false
+                            }
+                            None => add_execution_mode(
+                                m,
+                                &ExecutionModeEntry {
+                                    function: f,
+                                    mode: *mode,
+                                    operands: operands.clone(),
+                                },
+                            ),
+                        }
+                    }
+                    _ => false,
+                };
+                changed |= wrote;
+                if self.opts.strips(&o) && !cx.has_errors() {
+                    ir::remove_string_attr(f, AttributeLoc::Function, k);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+}

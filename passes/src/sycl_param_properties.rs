@@ -1,0 +1,104 @@
+//! `sycl-param-properties`: SYCL compile-time properties on kernel
+//! parameters (seed 000, "Properties on kernel arguments", "Representing
+//! properties in SPIR-V / Property on a kernel parameter") become
+//! `!spirv.ParameterDecorations` on the kernel: one decoration-list per
+//! parameter, `!{}` for a parameter with none (seed 002 layout).
+//!
+//! `sycl-alignment` becomes LLVM's `align` attribute instead, as in the
+//! reference, and its source attribute is removed. A parameter property on a
+//! function that is not a kernel is a warning and is left as it is.
+
+use llvm_plugin::inkwell::attributes::AttributeLoc;
+use llvm_plugin::inkwell::module::Module;
+
+use crate::ir;
+use crate::metadata::kernel::kernel_list;
+use crate::metadata::spirv::{add_parameter_decorations, parameter_decorations};
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::apply::{merge_decorations, report};
+use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::Entity;
+
+pub struct SyclParamProperties {
+    pub opts: PropertyOptions,
+}
+
+impl ModulePass for SyclParamProperties {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let bits = ir::pointer_bits(m);
+        let kernels = kernel_list(m);
+        let mut changed = false;
+        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+            let is_kernel = kernels.contains(&f);
+            let existing = if is_kernel {
+                parameter_decorations(m, f)
+            } else {
+                Ok(Vec::new())
+            };
+            let existing = match existing {
+                Ok(e) => e,
+                Err(e) => {
+                    cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
+                    continue;
+                }
+            };
+            for i in 0..f.count_params() {
+                let loc = AttributeLoc::Param(i);
+                let attrs = ir::string_attrs(f, loc);
+                let what = ir::describe_param(f, i);
+                let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+                let mut new = Vec::new();
+                for (k, v) in &attrs {
+                    if !is_kernel {
+                        if self
+                            .opts
+                            .registry
+                            .get(k)
+                            .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
+                        {
+                            cx.warning(format!("{what}: property '{k}' = '{v}' on a function that is not a kernel: left as it is"));
+                        }
+                        continue;
+                    }
+                    let outcome = lower(&self.opts, Entity::Parameter, k, v, &sibling, bits);
+                    report(cx, &what, k, v, &outcome);
+                    let Ok(o) = outcome else { continue };
+                    match &o {
+                        Outcome::Decoration(d) => new.push((k.clone(), v.clone(), d.clone())),
+                        Outcome::Align(n) => {
+                            let old = ir::set_param_align(f, i, *n);
+                            changed |= old != Some(*n);
+                            cx.stats.bump_fn(f, "align.set");
+                        }
+                        _ => {}
+                    }
+                    if self.opts.strips(&o) {
+                        ir::remove_string_attr(f, loc, k);
+                        changed = true;
+                    }
+                }
+                if new.is_empty() || cx.has_errors() {
+                    continue;
+                }
+                let decos: Vec<_> = new.iter().map(|(_, _, d)| d.clone()).collect();
+                let have = existing.get(i as usize).cloned().unwrap_or_default();
+                match merge_decorations(&have, &decos) {
+                    Err((old, d)) => {
+                        let (k, v, _) = new.iter().find(|(_, _, x)| x == d).expect("from new");
+                        cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.ParameterDecorations already has {old}"));
+                    }
+                    Ok(add) if !add.is_empty() => {
+                        if let Err(e) = add_parameter_decorations(m, f, i as usize, &add) {
+                            cx.error(format!("{what}: {e}"));
+                        }
+                        add.iter()
+                            .for_each(|_| cx.stats.bump_fn(f, "parameter-decorations.added"));
+                        changed = true;
+                    }
+                    Ok(_) => {}
+                }
+            }
+        }
+        changed
+    }
+}
