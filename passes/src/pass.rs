@@ -94,6 +94,11 @@ impl Params {
         self.0.iter().any(|(k, _)| k == name)
     }
 
+    /// Every value given for `name`, in order (repeated keys accumulate).
+    pub fn values(&self, name: &str) -> Vec<&str> {
+        self.0.iter().filter(|(k, _)| k == name).filter_map(|(_, v)| v.as_deref()).collect()
+    }
+
     pub fn value(&self, name: &str) -> Option<&str> {
         self.0
             .iter()

@@ -24,12 +24,12 @@ pub const PROPERTY_PARAMS: [ParamInfo; 5] = [
     ParamInfo {
         name: "only",
         kind: ParamKind::Value,
-        help: "comma-separated properties: lower only these",
+        help: "properties to lower, a:b or repeated (only=a;only=b)",
     },
     ParamInfo {
         name: "except",
         kind: ParamKind::Value,
-        help: "comma-separated properties: do not lower these",
+        help: "properties not to lower, a:b or repeated",
     },
     ParamInfo {
         name: "strip",
@@ -58,12 +58,14 @@ pub struct PropertyOptions {
     pub strip: Strip,
 }
 
-fn list(v: &str) -> Vec<String> {
-    v.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(String::from)
-        .collect()
+/// A property list parameter: `only=a:b`, or the key repeated
+/// (`only=a;only=b`). Not commas: opt splits the pipeline text at every
+/// top-level comma before a plugin sees it, `<...>` included.
+fn list(p: &Params, key: &str) -> Option<Vec<String>> {
+    let vals = p.values(key);
+    (!vals.is_empty()).then(|| {
+        vals.iter().flat_map(|v| v.split(':')).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+    })
 }
 
 impl PropertyOptions {
@@ -83,8 +85,8 @@ impl PropertyOptions {
         };
         Ok(PropertyOptions {
             registry,
-            only: p.value("only").map(list),
-            except: p.value("except").map(list).unwrap_or_default(),
+            only: list(p, "only"),
+            except: list(p, "except").unwrap_or_default(),
             strip,
         })
     }
