@@ -96,7 +96,11 @@ impl Params {
 
     /// Every value given for `name`, in order (repeated keys accumulate).
     pub fn values(&self, name: &str) -> Vec<&str> {
-        self.0.iter().filter(|(k, _)| k == name).filter_map(|(_, v)| v.as_deref()).collect()
+        self.0
+            .iter()
+            .filter(|(k, _)| k == name)
+            .filter_map(|(_, v)| v.as_deref())
+            .collect()
     }
 
     pub fn value(&self, name: &str) -> Option<&str> {

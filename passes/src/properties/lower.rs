@@ -64,7 +64,12 @@ pub struct PropertyOptions {
 fn list(p: &Params, key: &str) -> Option<Vec<String>> {
     let vals = p.values(key);
     (!vals.is_empty()).then(|| {
-        vals.iter().flat_map(|v| v.split(':')).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+        vals.iter()
+            .flat_map(|v| v.split(':'))
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
     })
 }
 
