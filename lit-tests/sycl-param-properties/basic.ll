@@ -2,6 +2,8 @@
 ; decoration-list per parameter, !{} for a parameter with none.
 ; sycl-alignment becomes LLVM's align (replacing clang's align 4), not a
 ; decoration, and its attribute goes (as in the reference); the others stay.
+; Flags (sycl-conduit, sycl-strict) give decorations without a literal:
+; Restrict and ConduitKernelArgumentINTEL take none.
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-param-properties -S < %s -o %t.ll
 ; RUN: FileCheck %s --input-file %t.ll
 ; RUN: opt -passes=verify -disable-output %t.ll
@@ -19,10 +21,10 @@
 ; CHECK-DAG: ![[PD]] = !{![[P0:[0-9]+]], ![[P1:[0-9]+]], ![[P2:[0-9]+]]}
 ; CHECK-DAG: ![[P0]] = !{![[BL:[0-9]+]], ![[CO:[0-9]+]]}
 ; CHECK-DAG: ![[BL]] = !{i32 5921, i32 3}
-; CHECK-DAG: ![[CO]] = !{i32 6175, i32 1}
+; CHECK-DAG: ![[CO]] = !{i32 6175}
 ; CHECK-DAG: ![[P1]] = !{}
 ; CHECK-DAG: ![[P2]] = !{![[RE:[0-9]+]]}
-; CHECK-DAG: ![[RE]] = !{i32 19, i32 1}
+; CHECK-DAG: ![[RE]] = !{i32 19}
 
 ; O2: define spir_kernel void @k(ptr addrspace(1) nocapture writeonly align 16 "sycl-buffer-location"="3" "sycl-conduit" %p, i32 %n, ptr addrspace(1) nocapture readnone "sycl-strict"="true" %q) {{.*}}!spirv.ParameterDecorations
 
@@ -37,3 +39,7 @@ define spir_kernel void @k(ptr addrspace(1) align 4 "sycl-alignment"="16" "sycl-
 define spir_kernel void @only_align(ptr addrspace(1) "sycl-alignment"="64" %p) {
   ret void
 }
+
+; A false flag gives no decoration.
+; RUN: sed 's/"sycl-strict"="true"/"sycl-strict"="false"/' %s | opt -load-pass-plugin %plugin -passes=sycl-param-properties -S | FileCheck %s --check-prefix=FALSE
+; FALSE-NOT: !{i32 19

@@ -116,6 +116,7 @@ impl PropertyOptions {
                     | Outcome::ExecutionMode { .. }
                     | Outcome::Align(_)
                     | Outcome::Fact
+                    | Outcome::Omitted(_)
             ),
         }
     }
@@ -141,6 +142,8 @@ pub enum Outcome {
     Align(u64),
     Fact,
     Pending(String),
+    /// The value asks for nothing (a flag that is false).
+    Omitted(String),
     /// Not in the registry: left as it is.
     Unknown,
     /// Filtered out by `only` / `except`.
@@ -173,6 +176,7 @@ impl std::fmt::Display for Outcome {
             Outcome::Align(n) => write!(f, "align {n}"),
             Outcome::Fact => write!(f, "nothing (a recorded fact)"),
             Outcome::Pending(note) => write!(f, "not lowered yet: {note}"),
+            Outcome::Omitted(why) => write!(f, "{why}"),
             Outcome::Unknown => write!(f, "not in the registry: left as it is"),
             Outcome::Filtered => write!(f, "filtered out by only/except: left as it is"),
             Outcome::WrongEntity(e) => {
@@ -185,7 +189,7 @@ impl std::fmt::Display for Outcome {
 
 fn literals(parsed: Parsed) -> Vec<Literal> {
     match parsed {
-        Parsed::None => vec![],
+        Parsed::None | Parsed::Flag(_) => vec![],
         Parsed::Ints(v) => v.into_iter().map(|x| Literal::Int(x as u32)).collect(),
         Parsed::String(s) => vec![Literal::Str(s)],
     }
@@ -223,6 +227,9 @@ fn lower_parsed(
     size_t_bits: u32,
 ) -> Result<Outcome, String> {
     Ok(match &def.lowering {
+        Lowering::Decoration { .. } if parsed == Parsed::Flag(false) => {
+            Outcome::Omitted("false: no decoration".into())
+        }
         Lowering::Decoration { id, operands, .. } => {
             let mut ops = Vec::new();
             for src in operands {
@@ -249,7 +256,7 @@ fn lower_parsed(
         }
         Lowering::ExecutionMode { mode, name } => {
             let operands = match parsed {
-                Parsed::None => vec![],
+                Parsed::None | Parsed::Flag(_) => vec![],
                 Parsed::Ints(v) => v
                     .into_iter()
                     .map(|x| u32::try_from(x).map_err(|_| format!("{x} does not fit 32 bits")))

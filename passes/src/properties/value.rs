@@ -17,6 +17,9 @@ pub enum ValueSpec {
     Uint32,
     /// `true` / `false` (also `1` / `0`; `""` is true), as the literal 1 / 0.
     Boolean,
+    /// Like `boolean`, for decorations that take no operand: true gives the
+    /// decoration with no literal, false gives none.
+    Flag,
     /// Any string, as a string literal.
     String,
     /// Comma-separated unsigned integers, between `min` and `max` of them.
@@ -29,6 +32,7 @@ pub enum ValueSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Parsed {
     None,
+    Flag(bool),
     Ints(Vec<u64>),
     String(String),
 }
@@ -55,6 +59,10 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
             "true" | "1" | "" => Ok(Parsed::Ints(vec![1])),
             "false" | "0" => Ok(Parsed::Ints(vec![0])),
             _ => Err(format!("'{text}' is not a boolean (true or false)")),
+        },
+        ValueSpec::Flag => match parse_value(&ValueSpec::Boolean, text)? {
+            Parsed::Ints(v) => Ok(Parsed::Flag(v[0] == 1)),
+            other => Ok(other),
         },
         ValueSpec::String => Ok(Parsed::String(text.to_owned())),
         ValueSpec::UintList { min, max } => {
@@ -105,6 +113,11 @@ mod tests {
             Ok(Parsed::Ints(vec![0]))
         );
         assert!(parse_value(&ValueSpec::Boolean, "yes").is_err());
+        assert_eq!(parse_value(&ValueSpec::Flag, ""), Ok(Parsed::Flag(true)));
+        assert_eq!(
+            parse_value(&ValueSpec::Flag, "false"),
+            Ok(Parsed::Flag(false))
+        );
         let list = ValueSpec::UintList { min: 1, max: 3 };
         assert_eq!(parse_value(&list, "8,4,2"), Ok(Parsed::Ints(vec![8, 4, 2])));
         assert_eq!(
