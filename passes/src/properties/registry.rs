@@ -448,6 +448,34 @@ impl Registry {
     pub fn get(&self, name: &str) -> Option<&PropertyDef> {
         self.properties.get(name)
     }
+
+    /// The README's property table (markdown), from the built-in registry
+    /// under both numberings, so the documentation cannot drift from the data.
+    pub fn markdown_table() -> Result<String, RegistryError> {
+        let grammar = Registry::load(Numbering::Grammar, None)?;
+        let draft = Registry::load(Numbering::Draft, None)?;
+        let mut out = String::from("| property | applies to | value | lowers to | implies |\n| --- | --- | --- | --- | --- |\n");
+        for (name, g) in &grammar.properties {
+            let d = &draft.properties[name];
+            let mut lowers = g.describe_lowering();
+            if d.lowering != g.lowering {
+                lowers = format!("{lowers}; `numbering=draft`: {}", d.describe_lowering());
+            }
+            if !g.doc.is_empty() {
+                lowers = format!("{lowers}. {}", g.doc);
+            }
+            let applies: Vec<String> = g.applies_to.iter().map(|e| e.to_string()).collect();
+            let value = match &g.value {
+                ValueSpec::UintList { min, max } => format!("uint-list {min}..{max}"),
+                ValueSpec::Map { values } => format!("map of {}", values.len()),
+                other => format!("{other:?}").to_lowercase(),
+            };
+            let mut implies: Vec<String> = g.extensions.clone();
+            implies.extend(g.capabilities.iter().map(|(_, c)| c.clone()));
+            out.push_str(&format!("| `{name}` | {} | {value} | {} | {} |\n", applies.join(", "), lowers.replace('|', "\\|"), implies.join(", ")));
+        }
+        Ok(out)
+    }
 }
 
 #[cfg(test)]
@@ -503,6 +531,23 @@ mod tests {
         );
         let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"fact\" }\nbogus = 1\n");
         assert!(e.message.contains("bogus"), "{e}");
+    }
+
+    /// The README's table is generated from this registry; this fails when
+    /// they differ. `SPIRV_PROPS_BLESS=1 cargo test readme` rewrites it.
+    #[test]
+    fn readme_property_table_matches_the_registry() {
+        let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
+        let readme = std::fs::read_to_string(readme_path).unwrap();
+        let (begin, end) = ("<!-- registry-table:begin -->\n", "<!-- registry-table:end -->");
+        let a = readme.find(begin).expect("README has the table markers") + begin.len();
+        let b = readme.find(end).expect("README has the table markers");
+        let table = Registry::markdown_table().unwrap();
+        if std::env::var_os("SPIRV_PROPS_BLESS").is_some() {
+            std::fs::write(readme_path, format!("{}{table}{}", &readme[..a], &readme[b..])).unwrap();
+            return;
+        }
+        assert!(readme[a..b] == table, "README.md's property table is stale: run SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes readme");
     }
 
     #[test]
