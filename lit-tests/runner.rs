@@ -13,12 +13,15 @@
 //! directory, `%t` a per-test scratch path, `%plugin` the freshly built
 //! plugin. `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
 //! was built for (first on PATH), `llc-22`, `llvm-spirv-15`, `spirv-val`,
-//! `spirv-dis` to the system tools. Every RUN line runs under
+//! `spirv-dis` to the system tools; `%intel-llvm-spirv`, `%spirv-val-2025`
+//! and `%spirv-dis-2025` to those `scripts/setup` puts in `.venv` (tests
+//! using them say `REQUIRES: venv-tools`). Every RUN line runs under
 //! `set -o pipefail`, like LLVM's lit.
 //!
 //! `; REQUIRES: llvm15` (as in LLVM's lit, comma-separated features) skips a
-//! test on other builds; the only features are `llvm<major>` of the plugin's
-//! LLVM. Used where a tool reads only its own LLVM's bitcode (llvm-spirv-15).
+//! test on other builds; features are `llvm<major>` of the plugin's LLVM
+//! (where a tool reads only its own LLVM's bitcode, like llvm-spirv-15) and
+//! `venv-tools`.
 //!
 //! `cargo test --test lit -- FILTER` runs only tests whose path contains
 //! FILTER.
@@ -52,14 +55,48 @@ fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The features a test requires and this build lacks.
-fn unmet_requirements(text: &str) -> Vec<String> {
-    let have = format!("llvm{}", spirv_props_passes::LLVM_MAJOR);
+/// The tools `scripts/setup` installs into `.venv` (Intel's 2024.2
+/// translator, spirv-tools 2025.5), as substitutions, if present.
+fn venv_tools() -> Vec<(&'static str, PathBuf)> {
+    let lib = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/lib");
+    let Some(site) = fs::read_dir(&lib).ok().and_then(|d| {
+        d.flatten()
+            .map(|e| e.path().join("site-packages"))
+            .find(|p| p.is_dir())
+    }) else {
+        return Vec::new();
+    };
+    let tools = [
+        (
+            "%intel-llvm-spirv",
+            site.join("dpcpp_llvm_spirv/bin/llvm-spirv"),
+        ),
+        ("%spirv-val-2025", site.join("cmeel.prefix/bin/spirv-val")),
+        ("%spirv-dis-2025", site.join("cmeel.prefix/bin/spirv-dis")),
+    ];
+    if tools.iter().all(|(_, p)| p.exists()) {
+        tools.into()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The features a test requires and this build lacks. Features:
+/// `llvm<major>`, and `venv-tools` when `venv_tools` found them.
+fn unmet_requirements(text: &str, venv: bool) -> Vec<String> {
+    let have = [
+        format!("llvm{}", spirv_props_passes::LLVM_MAJOR),
+        if venv {
+            "venv-tools".into()
+        } else {
+            String::new()
+        },
+    ];
     text.lines()
         .filter_map(|l| l.find("REQUIRES:").map(|i| &l[i + 9..]))
         .flat_map(|r| r.split(','))
         .map(str::trim)
-        .filter(|f| !f.is_empty() && *f != have)
+        .filter(|f| !f.is_empty() && !have.iter().any(|h| h == f))
         .map(String::from)
         .collect()
 }
@@ -84,8 +121,18 @@ fn run_lines(text: &str) -> Vec<String> {
     lines
 }
 
-fn substitute(cmd: &str, test: &Path, tmp: &Path, plugin: &Path) -> String {
+fn substitute(
+    cmd: &str,
+    test: &Path,
+    tmp: &Path,
+    plugin: &Path,
+    venv: &[(&str, PathBuf)],
+) -> String {
     let dir = test.parent().expect("test dir");
+    let mut cmd = cmd.to_string();
+    for (name, path) in venv {
+        cmd = cmd.replace(name, &path.display().to_string());
+    }
     let cmd = cmd
         .replace("%plugin", &plugin.display().to_string())
         .replace("%s", &test.display().to_string())
@@ -109,6 +156,7 @@ fn main() {
     let _ = fs::remove_dir_all(&work);
     let shadow_root = work.join("shadow");
 
+    let venv = venv_tools();
     let mut tests = Vec::new();
     tests_under(&root, &mut tests);
     let mut count = 0;
@@ -122,7 +170,7 @@ fn main() {
             continue;
         }
         let text = fs::read_to_string(test).expect("read test");
-        let unmet = unmet_requirements(&text);
+        let unmet = unmet_requirements(&text, !venv.is_empty());
         if !unmet.is_empty() {
             println!(
                 "UNSUPPORTED :: {} (requires {})",
@@ -146,7 +194,10 @@ fn main() {
                 "{}: '@' is not allowed in RUN lines: {r}",
                 rel.display()
             );
-            body.push_str(&format!("; RUN: {}\n", substitute(&r, test, &tmp, &plugin)));
+            body.push_str(&format!(
+                "; RUN: {}\n",
+                substitute(&r, test, &tmp, &plugin, &venv)
+            ));
         }
         fs::write(&shadow, body).unwrap();
         count += 1;

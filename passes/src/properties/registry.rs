@@ -472,7 +472,12 @@ impl Registry {
             };
             let mut implies: Vec<String> = g.extensions.clone();
             implies.extend(g.capabilities.iter().map(|(_, c)| c.clone()));
-            out.push_str(&format!("| `{name}` | {} | {value} | {} | {} |\n", applies.join(", "), lowers.replace('|', "\\|"), implies.join(", ")));
+            out.push_str(&format!(
+                "| `{name}` | {} | {value} | {} | {} |\n",
+                applies.join(", "),
+                lowers.replace('|', "\\|"),
+                implies.join(", ")
+            ));
         }
         Ok(out)
     }
@@ -539,12 +544,19 @@ mod tests {
     fn readme_property_table_matches_the_registry() {
         let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
         let readme = std::fs::read_to_string(readme_path).unwrap();
-        let (begin, end) = ("<!-- registry-table:begin -->\n", "<!-- registry-table:end -->");
+        let (begin, end) = (
+            "<!-- registry-table:begin -->\n",
+            "<!-- registry-table:end -->",
+        );
         let a = readme.find(begin).expect("README has the table markers") + begin.len();
         let b = readme.find(end).expect("README has the table markers");
         let table = Registry::markdown_table().unwrap();
         if std::env::var_os("SPIRV_PROPS_BLESS").is_some() {
-            std::fs::write(readme_path, format!("{}{table}{}", &readme[..a], &readme[b..])).unwrap();
+            std::fs::write(
+                readme_path,
+                format!("{}{table}{}", &readme[..a], &readme[b..]),
+            )
+            .unwrap();
             return;
         }
         assert!(readme[a..b] == table, "README.md's property table is stale: run SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes readme");
