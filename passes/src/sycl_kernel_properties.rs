@@ -18,7 +18,7 @@ use llvm_plugin::inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_list;
-use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionModeEntry};
+use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionModeEntry, Literal};
 use crate::metadata::Attached;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::report;
@@ -130,6 +130,31 @@ impl ModulePass for SyclKernelProperties {
                             }
                         }
                         w
+                    }
+                    Outcome::KernelLiterals { name, operands } => {
+                        let attr = Attached::<Vec<Literal>>::named(name);
+                        match attr.get(m, f) {
+                            Err(e) => {
+                                cx.error(format!("{what}: {e}"));
+                                false
+                            }
+                            Ok(Some(old)) if &old == operands => false,
+                            Ok(Some(old)) => {
+                                let show = |v: &[Literal]| {
+                                    v.iter()
+                                        .map(|l| l.to_string())
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                };
+                                cx.error(format!("{what}: property '{k}' = '{v}' gives !{name} ({}), but the kernel has !{name} ({})", show(operands), show(&old)));
+                                false
+                            }
+                            Ok(None) => {
+                                attr.set(m, f, operands);
+                                cx.stats.bump_fn(f, &format!("{name}.added"));
+                                true
+                            }
+                        }
                     }
                     Outcome::ExecutionMode {
                         mode,

@@ -40,7 +40,7 @@ pub fn report(
 ) {
     match outcome {
         Err(e) => cx.error(format!("{what}: property '{name}' = '{value}': {e}")),
-        Ok(Outcome::WrongEntity(_)) => cx.warning(format!(
+        Ok(Outcome::WrongEntity(_) | Outcome::NoCase(_)) => cx.warning(format!(
             "{what}: property '{name}' = '{value}' {}",
             outcome.as_ref().unwrap()
         )),

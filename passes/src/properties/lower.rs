@@ -117,6 +117,7 @@ impl PropertyOptions {
                     | Outcome::Align(_)
                     | Outcome::Fact
                     | Outcome::Omitted(_)
+                    | Outcome::KernelLiterals { .. }
             ),
         }
     }
@@ -144,6 +145,13 @@ pub enum Outcome {
     Pending(String),
     /// The value asks for nothing (a flag that is false).
     Omitted(String),
+    /// `!name !{literals}`, chosen by the value (`kernel-metadata-cases`).
+    KernelLiterals {
+        name: String,
+        operands: Vec<Literal>,
+    },
+    /// A value the registry's cases do not cover: left as it is.
+    NoCase(String),
     /// Not in the registry: left as it is.
     Unknown,
     /// Filtered out by `only` / `except`.
@@ -177,6 +185,20 @@ impl std::fmt::Display for Outcome {
             Outcome::Fact => write!(f, "nothing (a recorded fact)"),
             Outcome::Pending(note) => write!(f, "not lowered yet: {note}"),
             Outcome::Omitted(why) => write!(f, "{why}"),
+            Outcome::KernelLiterals { name, operands } => {
+                let ops: Vec<String> = operands
+                    .iter()
+                    .map(|o| match o {
+                        Literal::Int(i) => format!("i32 {i}"),
+                        Literal::Str(s) => format!("!{s:?}"),
+                    })
+                    .collect();
+                write!(f, "!{name} !{{{}}}", ops.join(", "))
+            }
+            Outcome::NoCase(v) => write!(
+                f,
+                "value '{v}' has no lowering in the registry: left as it is"
+            ),
             Outcome::Unknown => write!(f, "not in the registry: left as it is"),
             Outcome::Filtered => write!(f, "filtered out by only/except: left as it is"),
             Outcome::WrongEntity(e) => {
@@ -217,6 +239,19 @@ pub fn lower(
         return Ok(Outcome::Filtered);
     }
     let parsed = parse_value(&def.value, value)?;
+    if let Lowering::KernelMetadataCases(cases) = &def.lowering {
+        let case = cases
+            .iter()
+            .find(|c| c.when == value)
+            .or_else(|| cases.iter().find(|c| c.when == "*"));
+        return Ok(match case {
+            Some(c) => Outcome::KernelLiterals {
+                name: c.metadata.clone(),
+                operands: c.operands.clone(),
+            },
+            None => Outcome::NoCase(value.to_owned()),
+        });
+    }
     lower_parsed(def, parsed, sibling, size_t_bits)
 }
 
@@ -316,5 +351,7 @@ fn lower_parsed(
         }
         Lowering::Fact => Outcome::Fact,
         Lowering::Pending { note } => Outcome::Pending(note.clone()),
+        // Chosen by the raw value in `lower`, before parsing.
+        Lowering::KernelMetadataCases(_) => Outcome::NoCase(String::new()),
     })
 }

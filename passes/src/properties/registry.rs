@@ -18,6 +18,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::value::ValueSpec;
+use crate::metadata::spirv::Literal;
 
 /// The built-in registry.
 pub const BUILTIN: &str = include_str!("registry.toml");
@@ -115,11 +116,39 @@ enum LoweringDef {
         #[serde(default, rename = "dims-metadata")]
         dims_metadata: Option<String>,
     },
+    KernelMetadataCases {
+        cases: Vec<CaseDef>,
+    },
     Align,
     Fact,
     Pending {
         note: String,
     },
+}
+
+/// One case of a value-dependent kernel metadata lowering.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CaseDef {
+    /// The value as written in IR, or `"*"` for any other value.
+    when: String,
+    metadata: String,
+    operands: Vec<CaseOperand>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum CaseOperand {
+    Int(u32),
+    Str(String),
+}
+
+/// A resolved case: for value `when` (or `*`), `!metadata !{operands}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub when: String,
+    pub metadata: String,
+    pub operands: Vec<Literal>,
 }
 
 /// Integer width of kernel metadata: fixed, or `"size_t"` (the module's
@@ -184,6 +213,9 @@ pub enum Lowering {
         pad_to: Option<usize>,
         dims_metadata: Option<String>,
     },
+    /// Kernel metadata chosen by the value (`"0"` -> `!stall_free !{i32 1}`,
+    /// anything else -> `!stall_enable !{i32 1}`).
+    KernelMetadataCases(Vec<Case>),
     /// LLVM's `align` parameter attribute.
     Align,
     /// Nothing in SPIR-V: a fact other passes may read.
@@ -236,6 +268,14 @@ impl PropertyDef {
                     .unwrap_or_default();
                 format!("!{metadata} ({w}{rev}{pad})")
             }
+            Lowering::KernelMetadataCases(cases) => cases
+                .iter()
+                .map(|c| {
+                    let ops: Vec<String> = c.operands.iter().map(|o| o.to_string()).collect();
+                    format!("{} -> !{} !{{{}}}", c.when, c.metadata, ops.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
             Lowering::Align => "LLVM align attribute".into(),
             Lowering::Fact => "nothing (a recorded fact)".into(),
             Lowering::Pending { note } => format!("not lowered yet ({note})"),
@@ -388,6 +428,23 @@ impl Registry {
                         dims_metadata,
                     }
                 }
+                LoweringDef::KernelMetadataCases { cases } => Lowering::KernelMetadataCases(
+                    cases
+                        .into_iter()
+                        .map(|c| Case {
+                            when: c.when,
+                            metadata: c.metadata,
+                            operands: c
+                                .operands
+                                .into_iter()
+                                .map(|o| match o {
+                                    CaseOperand::Int(i) => Literal::Int(i),
+                                    CaseOperand::Str(s) => Literal::Str(s),
+                                })
+                                .collect(),
+                        })
+                        .collect(),
+                ),
                 LoweringDef::Align => Lowering::Align,
                 LoweringDef::Fact => Lowering::Fact,
                 LoweringDef::Pending { note } => Lowering::Pending { note },
@@ -401,7 +458,9 @@ impl Registry {
                         Entity::Global | Entity::Parameter | Entity::Member,
                     ) => true,
                     (
-                        Lowering::ExecutionMode { .. } | Lowering::KernelMetadata { .. },
+                        Lowering::ExecutionMode { .. }
+                        | Lowering::KernelMetadata { .. }
+                        | Lowering::KernelMetadataCases(_),
                         Entity::Kernel,
                     ) => true,
                     (Lowering::Align, Entity::Parameter) => true,
