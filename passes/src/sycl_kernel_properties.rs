@@ -131,6 +131,18 @@ impl ModulePass for SyclKernelProperties {
                         }
                         w
                     }
+                    // Width-parameterized modes (RoundingModeRTE 32 and 64)
+                    // coexist: identical entries are merged, nothing else.
+                    Outcome::ExecutionModes(modes) => {
+                        modes.iter().fold(false, |changed, (mode, _, operands)| {
+                            let e = ExecutionModeEntry {
+                                function: f,
+                                mode: *mode,
+                                operands: operands.clone(),
+                            };
+                            add_execution_mode(m, &e) || changed
+                        })
+                    }
                     Outcome::KernelLiterals { name, operands } => {
                         let attr = Attached::<Vec<Literal>>::named(name);
                         match attr.get(m, f) {

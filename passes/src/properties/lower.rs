@@ -118,6 +118,7 @@ impl PropertyOptions {
                     | Outcome::Fact
                     | Outcome::Omitted(_)
                     | Outcome::KernelLiterals { .. }
+                    | Outcome::ExecutionModes(_)
             ),
         }
     }
@@ -152,6 +153,8 @@ pub enum Outcome {
     },
     /// A value the registry's cases do not cover: left as it is.
     NoCase(String),
+    /// Several `!spirv.ExecutionMode` entries (`execution-mode-bits`).
+    ExecutionModes(Vec<(u32, String, Vec<u32>)>),
     /// Not in the registry: left as it is.
     Unknown,
     /// Filtered out by `only` / `except`.
@@ -194,6 +197,18 @@ impl std::fmt::Display for Outcome {
                     })
                     .collect();
                 write!(f, "!{name} !{{{}}}", ops.join(", "))
+            }
+            Outcome::ExecutionModes(modes) => {
+                let m: Vec<String> = modes
+                    .iter()
+                    .map(|(_, n, o)| {
+                        std::iter::once(n.clone())
+                            .chain(o.iter().map(u32::to_string))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect();
+                write!(f, "execution modes {}", m.join(", "))
             }
             Outcome::NoCase(v) => write!(
                 f,
@@ -251,6 +266,26 @@ pub fn lower(
             },
             None => Outcome::NoCase(value.to_owned()),
         });
+    }
+    if let (Lowering::ExecutionModeBits(bits), Parsed::Ints(v)) = (&def.lowering, &parsed) {
+        let value = v[0] as u32;
+        let known: u32 = bits.iter().fold(0, |a, b| a | b.mask);
+        if value & !known != 0 {
+            return Err(format!(
+                "bits {:#x} have no meaning here (known: {known:#x})",
+                value & !known
+            ));
+        }
+        let modes = bits
+            .iter()
+            .filter(|b| value & b.mask == b.mask)
+            .flat_map(|b| {
+                b.operands
+                    .iter()
+                    .map(|o| (b.mode, b.name.clone(), o.clone()))
+            })
+            .collect();
+        return Ok(Outcome::ExecutionModes(modes));
     }
     lower_parsed(def, parsed, sibling, size_t_bits)
 }
@@ -353,5 +388,6 @@ fn lower_parsed(
         Lowering::Pending { note } => Outcome::Pending(note.clone()),
         // Chosen by the raw value in `lower`, before parsing.
         Lowering::KernelMetadataCases(_) => Outcome::NoCase(String::new()),
+        Lowering::ExecutionModeBits(_) => Outcome::NoCase(String::new()),
     })
 }

@@ -119,11 +119,33 @@ enum LoweringDef {
     KernelMetadataCases {
         cases: Vec<CaseDef>,
     },
+    ExecutionModeBits {
+        bits: Vec<BitDef>,
+    },
     Align,
     Fact,
     Pending {
         note: String,
     },
+}
+
+/// One bit of an `execution-mode-bits` lowering: when `mask` is set in the
+/// value, one `mode` entry per operand list.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BitDef {
+    mask: u32,
+    mode: String,
+    operands: Vec<Vec<u32>>,
+}
+
+/// A resolved bit: when `mask` is set, `(mode, operands)` entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bit {
+    pub mask: u32,
+    pub mode: u32,
+    pub name: String,
+    pub operands: Vec<Vec<u32>>,
 }
 
 /// One case of a value-dependent kernel metadata lowering.
@@ -216,6 +238,9 @@ pub enum Lowering {
     /// Kernel metadata chosen by the value (`"0"` -> `!stall_free !{i32 1}`,
     /// anything else -> `!stall_enable !{i32 1}`).
     KernelMetadataCases(Vec<Case>),
+    /// `!spirv.ExecutionMode` entries chosen by the bits set in the value
+    /// (`sycl-floating-point-control`), in registry order.
+    ExecutionModeBits(Vec<Bit>),
     /// LLVM's `align` parameter attribute.
     Align,
     /// Nothing in SPIR-V: a fact other passes may read.
@@ -273,6 +298,14 @@ impl PropertyDef {
                 .map(|c| {
                     let ops: Vec<String> = c.operands.iter().map(|o| o.to_string()).collect();
                     format!("{} -> !{} !{{{}}}", c.when, c.metadata, ops.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            Lowering::ExecutionModeBits(bits) => bits
+                .iter()
+                .map(|b| {
+                    let ops: Vec<String> = b.operands.iter().map(|o| format!("{o:?}")).collect();
+                    format!("bit {} -> {} {}", b.mask, b.name, ops.join(" "))
                 })
                 .collect::<Vec<_>>()
                 .join("; "),
@@ -445,6 +478,23 @@ impl Registry {
                         })
                         .collect(),
                 ),
+                LoweringDef::ExecutionModeBits { bits } => {
+                    let mut out = Vec::new();
+                    for b in bits {
+                        let m = spirv::ExecutionMode::from_str(&b.mode).map_err(|_| RegistryError {
+                            file: file.into(),
+                            line: line_in(text, &span, &b.mode),
+                            message: format!("property '{}': field `mode`: '{}' is not a SPIR-V execution mode", p.name, b.mode),
+                        })?;
+                        out.push(Bit {
+                            mask: b.mask,
+                            mode: m as u32,
+                            name: b.mode,
+                            operands: b.operands,
+                        });
+                    }
+                    Lowering::ExecutionModeBits(out)
+                }
                 LoweringDef::Align => Lowering::Align,
                 LoweringDef::Fact => Lowering::Fact,
                 LoweringDef::Pending { note } => Lowering::Pending { note },
@@ -460,7 +510,8 @@ impl Registry {
                     (
                         Lowering::ExecutionMode { .. }
                         | Lowering::KernelMetadata { .. }
-                        | Lowering::KernelMetadataCases(_),
+                        | Lowering::KernelMetadataCases(_)
+                        | Lowering::ExecutionModeBits(_),
                         Entity::Kernel,
                     ) => true,
                     (Lowering::Align, Entity::Parameter) => true,
