@@ -12,7 +12,7 @@
 ; CHECK-NEXT:  sycl-work-group-size = "8": applies to kernel only: left as it is
 ; CHECK-NEXT:kernel @k
 ; CHECK-NEXT:  sycl-made-up = "x": not in the registry: left as it is
-; CHECK-NEXT:  sycl-pipelined = "2": not lowered yet: the reference writes PipelineEnableALTERA (and InitiationIntervalALTERA for a positive value) on the function
+; CHECK-NEXT:  sycl-pipelined = "2": function decorations PipelineEnableALTERA 1, InitiationIntervalALTERA 2
 ; CHECK-NEXT:  sycl-work-group-size = "8,4,2": !reqd_work_group_size !{i64 2, i64 4, i64 8}
 ; CHECK-NEXT:parameter 0 (%p) of @k
 ; CHECK-NEXT:  sycl-alignment = "sixteen": error: 'sixteen' is not an unsigned integer

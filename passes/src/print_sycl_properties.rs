@@ -23,7 +23,7 @@ use llvm_plugin::inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_list;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{lower, PropertyOptions};
+use crate::properties::lower::{lower, ModuleInfo, PropertyOptions};
 use crate::properties::registry::Numbering;
 use crate::properties::Entity;
 
@@ -38,7 +38,7 @@ impl PrintSyclProperties {
         header: &str,
         entity: Entity,
         attrs: &[(String, String)],
-        bits: u32,
+        info: &ModuleInfo,
         kernel: bool,
     ) {
         let shown: Vec<_> = attrs
@@ -61,7 +61,7 @@ impl PrintSyclProperties {
             let what = if for_kernels && known && !kernel {
                 "applies to kernels only: left as it is".to_string()
             } else {
-                match lower(&self.opts, entity, k, v, &sibling, bits) {
+                match lower(&self.opts, entity, k, v, &sibling, info) {
                     Ok(o) => o.to_string(),
                     Err(e) => format!("error: {e}"),
                 }
@@ -77,14 +77,14 @@ impl PrintSyclProperties {
             Numbering::Draft => "draft",
         };
         let mut out = format!("sycl-properties (numbering {numbering})\n");
-        let bits = ir::pointer_bits(m);
+        let info = ModuleInfo::of(m);
         for g in m.get_globals() {
             self.section(
                 &mut out,
                 &format!("global @{}", ir::global_name(g)),
                 Entity::Global,
                 &ir::global_string_attrs(g),
-                bits,
+                &info,
                 false,
             );
         }
@@ -102,7 +102,7 @@ impl PrintSyclProperties {
                 &header,
                 Entity::Kernel,
                 &ir::string_attrs(f, AttributeLoc::Function),
-                bits,
+                &info,
                 is_kernel,
             );
             for i in 0..f.count_params() {
@@ -112,7 +112,7 @@ impl PrintSyclProperties {
                     &ir::describe_param(f, i),
                     Entity::Parameter,
                     &attrs,
-                    bits,
+                    &info,
                     is_kernel,
                 );
             }

@@ -17,7 +17,7 @@ use crate::metadata::spirv::{add_decorations, decorations};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{merge_decorations, report};
-use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
 pub struct SyclGlobalProperties {
@@ -26,7 +26,7 @@ pub struct SyclGlobalProperties {
 
 impl ModulePass for SyclGlobalProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        let bits = ir::pointer_bits(m);
+        let info = ModuleInfo::of(m);
         let mut changed = false;
         for g in m.get_globals() {
             let attrs = ir::global_string_attrs(g);
@@ -37,7 +37,7 @@ impl ModulePass for SyclGlobalProperties {
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
             let (mut new, mut strip) = (Vec::new(), Vec::new());
             for (k, v) in &attrs {
-                let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, bits);
+                let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, &info);
                 report(cx, &what, k, v, &outcome);
                 if let Ok(o) = outcome {
                     if let Outcome::Decoration(d) = &o {

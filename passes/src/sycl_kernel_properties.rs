@@ -18,11 +18,13 @@ use llvm_plugin::inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_list;
+use crate::metadata::spirv::{add_decorations, decorations};
 use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionModeEntry, Literal};
 use crate::metadata::Attached;
+use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::report;
-use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::apply::{merge_decorations, report};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 use crate::spirv_exec_modes::execution_mode_of_metadata;
 
@@ -88,7 +90,7 @@ impl SyclKernelProperties {
 
 impl ModulePass for SyclKernelProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        let bits = ir::pointer_bits(m);
+        let info = ModuleInfo::of(m);
         let kernels = kernel_list(m);
         let mut changed = false;
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
@@ -112,7 +114,7 @@ impl ModulePass for SyclKernelProperties {
                     }
                     continue;
                 }
-                let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, bits);
+                let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, &info);
                 report(cx, &what, k, v, &outcome);
                 let Ok(o) = outcome else { continue };
                 let wrote = match &o {
@@ -142,6 +144,25 @@ impl ModulePass for SyclKernelProperties {
                             };
                             add_execution_mode(m, &e) || changed
                         })
+                    }
+                    Outcome::FunctionDecorations(new) => {
+                        let existing = match decorations(m, Holder::Function(f)) {
+                            Ok(e) => e,
+                            Err(e) => {
+                                cx.error(format!("{what}: {e}"));
+                                continue;
+                            }
+                        };
+                        match merge_decorations(&existing, new) {
+                            Err((old, d)) => {
+                                cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.Decorations already has {old}"));
+                                false
+                            }
+                            Ok(add) if add.is_empty() => false,
+                            Ok(add) => {
+                                add_decorations(m, Holder::Function(f), &add).unwrap_or(false)
+                            }
+                        }
                     }
                     Outcome::KernelLiterals { name, operands } => {
                         let attr = Attached::<Vec<Literal>>::named(name);

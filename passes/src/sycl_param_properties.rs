@@ -16,7 +16,7 @@ use crate::metadata::kernel::kernel_list;
 use crate::metadata::spirv::{add_parameter_decorations, parameter_decorations};
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{merge_decorations, report};
-use crate::properties::lower::{lower, Outcome, PropertyOptions};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
 pub struct SyclParamProperties {
@@ -25,7 +25,7 @@ pub struct SyclParamProperties {
 
 impl ModulePass for SyclParamProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        let bits = ir::pointer_bits(m);
+        let info = ModuleInfo::of(m);
         let kernels = kernel_list(m);
         let mut changed = false;
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
@@ -60,7 +60,7 @@ impl ModulePass for SyclParamProperties {
                         }
                         continue;
                     }
-                    let outcome = lower(&self.opts, Entity::Parameter, k, v, &sibling, bits);
+                    let outcome = lower(&self.opts, Entity::Parameter, k, v, &sibling, &info);
                     report(cx, &what, k, v, &outcome);
                     let Ok(o) = outcome else { continue };
                     match &o {

@@ -119,6 +119,7 @@ impl PropertyOptions {
                     | Outcome::Omitted(_)
                     | Outcome::KernelLiterals { .. }
                     | Outcome::ExecutionModes(_)
+                    | Outcome::FunctionDecorations(_)
             ),
         }
     }
@@ -153,6 +154,8 @@ pub enum Outcome {
     },
     /// A value the registry's cases do not cover: left as it is.
     NoCase(String),
+    /// `!spirv.Decorations` on the kernel function (`sycl-pipelined`).
+    FunctionDecorations(Vec<Decoration>),
     /// Several `!spirv.ExecutionMode` entries (`execution-mode-bits`).
     ExecutionModes(Vec<(u32, String, Vec<u32>)>),
     /// Not in the registry: left as it is.
@@ -210,6 +213,10 @@ impl std::fmt::Display for Outcome {
                     .collect();
                 write!(f, "execution modes {}", m.join(", "))
             }
+            Outcome::FunctionDecorations(ds) => {
+                let d: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                write!(f, "function decorations {}", d.join(", "))
+            }
             Outcome::NoCase(v) => write!(
                 f,
                 "value '{v}' has no lowering in the registry: left as it is"
@@ -234,7 +241,7 @@ fn literals(parsed: Parsed) -> Vec<Literal> {
 
 /// Decides what property `name` = `value` on an `entity` becomes.
 /// `sibling` reads another attribute of the same entity (for operands taken
-/// from it); `size_t_bits` is the module's pointer width. `Err` is the
+/// from it); `module` says what `size_t` is and which target. `Err` is the
 /// reason, for a diagnostic that names the entity.
 pub fn lower(
     opts: &PropertyOptions,
@@ -242,8 +249,9 @@ pub fn lower(
     name: &str,
     value: &str,
     sibling: &dyn Fn(&str) -> Option<String>,
-    size_t_bits: u32,
+    module: &ModuleInfo,
 ) -> Result<Outcome, String> {
+    let size_t_bits = module.size_t_bits;
     let Some(def) = opts.registry.get(name) else {
         return Ok(Outcome::Unknown);
     };
@@ -255,17 +263,7 @@ pub fn lower(
     }
     let parsed = parse_value(&def.value, value)?;
     if let Lowering::KernelMetadataCases(cases) = &def.lowering {
-        let case = cases
-            .iter()
-            .find(|c| c.when == value)
-            .or_else(|| cases.iter().find(|c| c.when == "*"));
-        return Ok(match case {
-            Some(c) => Outcome::KernelLiterals {
-                name: c.metadata.clone(),
-                operands: c.operands.clone(),
-            },
-            None => Outcome::NoCase(value.to_owned()),
-        });
+        return Ok(lower_case(cases, value, module));
     }
     if let (Lowering::ExecutionModeBits(bits), Parsed::Ints(v)) = (&def.lowering, &parsed) {
         let value = v[0] as u32;
@@ -288,6 +286,74 @@ pub fn lower(
         return Ok(Outcome::ExecutionModes(modes));
     }
     lower_parsed(def, parsed, sibling, size_t_bits)
+}
+
+/// Facts about the module a lowering may depend on.
+#[derive(Clone, Debug)]
+pub struct ModuleInfo {
+    /// The data layout's pointer width: what `size_t` is.
+    pub size_t_bits: u32,
+    /// The target triple (`spir64_fpga-unknown-unknown`).
+    pub triple: String,
+}
+
+impl ModuleInfo {
+    pub fn of(m: &llvm_plugin::inkwell::module::Module<'_>) -> Self {
+        ModuleInfo {
+            size_t_bits: crate::ir::pointer_bits(m),
+            triple: m.get_triple().as_str().to_string_lossy().into_owned(),
+        }
+    }
+}
+
+/// Whether a case's `when` matches the value as written: exact text, `<0`,
+/// `>0` (for signed values), or `*`.
+fn when_matches(when: &str, value: &str) -> bool {
+    let n = value.trim().parse::<i64>().ok();
+    match when {
+        "*" => true,
+        "<0" => n.is_some_and(|n| n < 0),
+        ">0" => n.is_some_and(|n| n > 0),
+        w => w == value,
+    }
+}
+
+fn lower_case(cases: &[super::registry::Case], value: &str, module: &ModuleInfo) -> Outcome {
+    let Some(c) = cases.iter().find(|c| when_matches(&c.when, value)) else {
+        return Outcome::NoCase(value.to_owned());
+    };
+    // Intel's own tools say `spir64_fpga`; upstream opt rejects that arch,
+    // so the marker is looked for anywhere in the triple
+    // (`spir64-unknown-unknown-fpga` works with both).
+    if let Some(t) = c.target.as_deref().filter(|t| !module.triple.contains(t)) {
+        return Outcome::Omitted(format!(
+            "only for '{t}' targets; this module's triple is '{}'",
+            module.triple
+        ));
+    }
+    // `$value` in an operand list stands for the value itself.
+    let subst = |l: &Literal| match l {
+        Literal::Str(s) if s == "$value" => value
+            .trim()
+            .parse()
+            .map(Literal::Int)
+            .unwrap_or_else(|_| l.clone()),
+        other => other.clone(),
+    };
+    match &c.output {
+        super::registry::CaseOutput::Metadata { name, operands } => Outcome::KernelLiterals {
+            name: name.clone(),
+            operands: operands.iter().map(subst).collect(),
+        },
+        super::registry::CaseOutput::Decorations(ds) => Outcome::FunctionDecorations(
+            ds.iter()
+                .map(|(id, ops)| Decoration {
+                    id: *id,
+                    operands: ops.iter().map(subst).collect(),
+                })
+                .collect(),
+        ),
+    }
 }
 
 fn lower_parsed(

@@ -152,10 +152,19 @@ pub struct Bit {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CaseDef {
-    /// The value as written in IR, or `"*"` for any other value.
+    /// The value as written in IR, `<0` / `>0` (signed values) or `"*"`.
     when: String,
-    metadata: String,
+    /// Only for targets whose triple contains this (`fpga`).
+    #[serde(default)]
+    target: Option<String>,
+    #[serde(default)]
+    metadata: Option<String>,
+    #[serde(default)]
     operands: Vec<CaseOperand>,
+    /// Instead of metadata: decorations on the function, each
+    /// `["<enumerant>", operands...]`; `"$value"` is the value.
+    #[serde(default)]
+    decorations: Option<Vec<Vec<CaseOperand>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -169,8 +178,47 @@ enum CaseOperand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
     pub when: String,
-    pub metadata: String,
-    pub operands: Vec<Literal>,
+    pub target: Option<String>,
+    pub output: CaseOutput,
+}
+
+/// What a case writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseOutput {
+    /// `!name !{operands}` on the kernel.
+    Metadata {
+        name: String,
+        operands: Vec<Literal>,
+    },
+    /// `!spirv.Decorations` on the kernel function: (id, operands).
+    Decorations(Vec<(u32, Vec<Literal>)>),
+}
+
+impl std::fmt::Display for Case {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ops = |v: &[Literal]| {
+            v.iter()
+                .map(|o| o.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        write!(f, "{}", self.when)?;
+        if let Some(t) = &self.target {
+            write!(f, " on {t}")?;
+        }
+        match &self.output {
+            CaseOutput::Metadata { name, operands } => {
+                write!(f, " -> !{name} !{{{}}}", ops(operands))
+            }
+            CaseOutput::Decorations(ds) => {
+                let d: Vec<String> = ds
+                    .iter()
+                    .map(|(id, o)| format!("{id} {}", ops(o)))
+                    .collect();
+                write!(f, " -> decorations {}", d.join("; "))
+            }
+        }
+    }
 }
 
 /// Integer width of kernel metadata: fixed, or `"size_t"` (the module's
@@ -295,10 +343,7 @@ impl PropertyDef {
             }
             Lowering::KernelMetadataCases(cases) => cases
                 .iter()
-                .map(|c| {
-                    let ops: Vec<String> = c.operands.iter().map(|o| o.to_string()).collect();
-                    format!("{} -> !{} !{{{}}}", c.when, c.metadata, ops.join(", "))
-                })
+                .map(|c| c.to_string())
                 .collect::<Vec<_>>()
                 .join("; "),
             Lowering::ExecutionModeBits(bits) => bits
@@ -461,23 +506,49 @@ impl Registry {
                         dims_metadata,
                     }
                 }
-                LoweringDef::KernelMetadataCases { cases } => Lowering::KernelMetadataCases(
-                    cases
-                        .into_iter()
-                        .map(|c| Case {
+                LoweringDef::KernelMetadataCases { cases } => {
+                    let lit = |o: CaseOperand| match o {
+                        CaseOperand::Int(i) => Literal::Int(i),
+                        CaseOperand::Str(s) => Literal::Str(s),
+                    };
+                    let mut out = Vec::new();
+                    for c in cases {
+                        let output = match (c.metadata, c.decorations) {
+                            (Some(name), None) => CaseOutput::Metadata {
+                                name,
+                                operands: c.operands.into_iter().map(lit).collect(),
+                            },
+                            (None, Some(ds)) => {
+                                let mut v = Vec::new();
+                                for d in ds {
+                                    let mut it = d.into_iter();
+                                    let Some(CaseOperand::Str(dname)) = it.next() else {
+                                        return Err(what("field `decorations`: each entry starts with a decoration name".into()));
+                                    };
+                                    let id = spirv::Decoration::from_str(&dname).map_err(|_| RegistryError {
+                                        file: file.into(),
+                                        line: line_in(text, &span, &dname),
+                                        message: format!("property '{}': field `decorations`: '{dname}' is not a SPIR-V decoration", p.name),
+                                    })?;
+                                    v.push((id as u32, it.map(lit).collect()));
+                                }
+                                CaseOutput::Decorations(v)
+                            }
+                            _ => {
+                                return Err(what(
+                                    "a case needs exactly one of `metadata` or `decorations`"
+                                        .into(),
+                                ))
+                            }
+                        };
+                        out.push(Case {
                             when: c.when,
-                            metadata: c.metadata,
-                            operands: c
-                                .operands
-                                .into_iter()
-                                .map(|o| match o {
-                                    CaseOperand::Int(i) => Literal::Int(i),
-                                    CaseOperand::Str(s) => Literal::Str(s),
-                                })
-                                .collect(),
-                        })
-                        .collect(),
-                ),
+                            target: c.target,
+                            output,
+                        });
+                    }
+                    Lowering::KernelMetadataCases(out)
+                }
                 LoweringDef::ExecutionModeBits { bits } => {
                     let mut out = Vec::new();
                     for b in bits {

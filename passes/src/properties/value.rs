@@ -15,6 +15,8 @@ pub enum ValueSpec {
     None,
     /// One unsigned integer that fits 32 bits.
     Uint32,
+    /// One signed integer that fits 32 bits (as its two's complement).
+    Int32,
     /// `true` / `false` (also `1` / `0`; `""` is true), as the literal 1 / 0.
     Boolean,
     /// Like `boolean`, for decorations that take no operand: true gives the
@@ -55,6 +57,13 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
         // The reference treats everything but "false" as true, "" (a
         // property with no value) included; we also take 1/0 and reject
         // anything else rather than guess.
+        ValueSpec::Int32 => {
+            let v: i32 = text
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{text}' is not a 32-bit integer"))?;
+            Ok(Parsed::Ints(vec![u64::from(v as u32)]))
+        }
         ValueSpec::Boolean => match text {
             "true" | "1" | "" => Ok(Parsed::Ints(vec![1])),
             "false" | "0" => Ok(Parsed::Ints(vec![0])),
