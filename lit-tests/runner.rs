@@ -1,7 +1,8 @@
 //! The lit runner: `cargo test` runs this (a `harness = false` test of the
 //! plugin crate, so cargo has built `libspirv_props.so` first).
 //!
-//! Tests are LLVM-style `.ll` files under `lit-tests/` with `; RUN:` lines
+//! Tests are LLVM-style `.ll` files under `lit-tests/` (not `Inputs/`
+//! folders, which hold what tests read) with `; RUN:` lines
 //! (a trailing `\` continues a line) and FileCheck directives. The `lit`
 //! crate finds, runs and reports them; checking is LLVM's own FileCheck, so
 //! tests read exactly like LLVM's. The `lit` crate would also interpret
@@ -48,7 +49,10 @@ fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            tests_under(&p, out);
+            // `Inputs/` holds files tests read, as in LLVM's test trees.
+            if p.file_name().is_some_and(|n| n != "Inputs") {
+                tests_under(&p, out);
+            }
         } else if p.extension().is_some_and(|e| e == "ll") {
             out.push(p);
         }

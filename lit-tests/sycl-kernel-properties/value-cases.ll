@@ -56,3 +56,11 @@ attributes #4 = { "sycl-fpga-cluster"="1" }
 attributes #5 = { "sycl-grf-size"="256" }
 attributes #6 = { "sycl-maximum-registers"="0" }
 attributes #7 = { "sycl-grf-size"="16384" }
+
+; sycl-grf-size skips ESIMD kernels, and 512 applies to AOT (gen) targets only.
+; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %S/Inputs/grf.ll | FileCheck %s --check-prefix=GRF
+; RUN: sed 's/^target triple.*/target triple = "spir64-unknown-unknown-gen"/' %S/Inputs/grf.ll | opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S | FileCheck %s --check-prefix=GRFAOT
+; GRF: define spir_kernel void @esimd() #0 !sycl_explicit_simd !0 {
+; GRF: define spir_kernel void @g512() #1 {
+; GRFAOT: define spir_kernel void @g512() #1 !MaximumRegisters ![[M:[0-9]+]] {
+; GRFAOT: ![[M]] = !{i32 512}

@@ -114,6 +114,16 @@ impl ModulePass for SyclKernelProperties {
                     }
                     continue;
                 }
+                let skip = self
+                    .opts
+                    .registry
+                    .get(k)
+                    .and_then(|d| d.unless_kernel_metadata.as_deref())
+                    .filter(|md| Attached::<Vec<u64>>::named(md).node(m, f).is_some());
+                if let Some(md) = skip {
+                    log::debug!(target: "spirv_props", "{what}: {k} = '{v}' skipped: the kernel has !{md}");
+                    continue;
+                }
                 let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, &info);
                 report(cx, &what, k, v, &outcome);
                 let Ok(o) = outcome else { continue };

@@ -252,6 +252,8 @@ struct PropertyFile {
     capabilities: Vec<Spanned<String>>,
     #[serde(default)]
     doc: String,
+    #[serde(default, rename = "unless-kernel-metadata")]
+    unless_kernel_metadata: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -309,6 +311,8 @@ pub struct PropertyDef {
     pub extensions: Vec<String>,
     pub capabilities: Vec<(u32, String)>,
     pub doc: String,
+    /// A kernel with this metadata is skipped (`sycl_explicit_simd`).
+    pub unless_kernel_metadata: Option<String>,
     /// Where it was defined (`file:line`).
     pub origin: String,
 }
@@ -620,6 +624,7 @@ impl Registry {
                 extensions: p.extensions,
                 capabilities,
                 doc: p.doc,
+                unless_kernel_metadata: p.unless_kernel_metadata,
             };
             self.properties.insert(p.name, def);
         }
