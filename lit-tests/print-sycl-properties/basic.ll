@@ -6,7 +6,7 @@
 
 ;      CHECK:sycl-properties (numbering grammar)
 ; CHECK-NEXT:global @dm
-; CHECK-NEXT:  sycl-device-global-size = "4": decoration HostAccessINTEL 1 "uid"
+; CHECK-NEXT:  sycl-device-global-size = "4": decoration HostAccessINTEL 1 "uid" (needs SPV_INTEL_global_variable_host_access, GlobalVariableHostAccessINTEL)
 ; CHECK-NEXT:  sycl-host-access = "0": nothing (a recorded fact)
 ; CHECK-NEXT:  sycl-unique-id = "uid": nothing (a recorded fact)
 ; CHECK-NEXT:  sycl-work-group-size = "8": applies to kernel only: left as it is
@@ -16,7 +16,7 @@
 ; CHECK-NEXT:  sycl-work-group-size = "8,4,2": !reqd_work_group_size !{i64 2, i64 4, i64 8}
 ; CHECK-NEXT:parameter 0 (%p) of @k
 ; CHECK-NEXT:  sycl-alignment = "sixteen": error: 'sixteen' is not an unsigned integer
-; CHECK-NEXT:  sycl-buffer-location = "3": decoration BufferLocationALTERA 3
+; CHECK-NEXT:  sycl-buffer-location = "3": decoration BufferLocationALTERA 3 (needs SPV_INTEL_fpga_buffer_location, FPGABufferLocationINTEL)
 ; CHECK-NEXT:function (not a kernel) @f
 ; CHECK-NEXT:  sycl-sub-group-size = "8": applies to kernels only: left as it is
 ;  CHECK-NOT:{{.}}

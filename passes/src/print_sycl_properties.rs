@@ -6,7 +6,7 @@
 //! ```text
 //! sycl-properties (numbering grammar)
 //! global @dm
-//!   sycl-device-global-size = "4": decoration HostAccessINTEL 3 "uid"
+//!   sycl-device-global-size = "4": decoration HostAccessINTEL 3 "uid" (needs SPV_INTEL_global_variable_host_access, GlobalVariableHostAccessINTEL)
 //!   sycl-unique-id = "uid": nothing (a recorded fact)
 //! kernel @k
 //!   sycl-work-group-size = "8,4,2": !reqd_work_group_size !{i64 2, i64 4, i64 8}
@@ -66,7 +66,25 @@ impl PrintSyclProperties {
                     Err(e) => format!("error: {e}"),
                 }
             };
-            out.push_str(&format!("  {k} = {v:?}: {what}\n"));
+            // What a decoration implies, for the translator's --spirv-ext.
+            let implies = self
+                .opts
+                .registry
+                .get(k)
+                .filter(|d| {
+                    what.starts_with("decoration") || what.starts_with("function decorations")
+                })
+                .map(|d| {
+                    d.extensions
+                        .iter()
+                        .cloned()
+                        .chain(d.capabilities.iter().map(|(_, c)| c.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .filter(|v| !v.is_empty())
+                .map(|v| format!(" (needs {})", v.join(", ")))
+                .unwrap_or_default();
+            out.push_str(&format!("  {k} = {v:?}: {what}{implies}\n"));
         }
     }
 
