@@ -71,7 +71,7 @@ impl PrintSyclProperties {
                 .opts
                 .registry
                 .get(k)
-                .filter(|d| {
+                .filter(|_| {
                     what.starts_with("decoration") || what.starts_with("function decorations")
                 })
                 .map(|d| {
