@@ -576,22 +576,22 @@ impl Registry {
             };
             // Which lowerings make sense where.
             for e in &p.applies_to {
-                let ok = match (&lowering, e) {
-                    (Lowering::Fact | Lowering::Pending { .. }, _) => true,
-                    (
-                        Lowering::Decoration { .. },
-                        Entity::Global | Entity::Parameter | Entity::Member,
-                    ) => true,
-                    (
-                        Lowering::ExecutionMode { .. }
-                        | Lowering::KernelMetadata { .. }
-                        | Lowering::KernelMetadataCases(_)
-                        | Lowering::ExecutionModeBits(_),
-                        Entity::Kernel,
-                    ) => true,
-                    (Lowering::Align, Entity::Parameter) => true,
-                    _ => false,
-                };
+                let ok = matches!(
+                    (&lowering, e),
+                    (Lowering::Fact | Lowering::Pending { .. }, _)
+                        | (
+                            Lowering::Decoration { .. },
+                            Entity::Global | Entity::Parameter | Entity::Member
+                        )
+                        | (
+                            Lowering::ExecutionMode { .. }
+                                | Lowering::KernelMetadata { .. }
+                                | Lowering::KernelMetadataCases(_)
+                                | Lowering::ExecutionModeBits(_),
+                            Entity::Kernel,
+                        )
+                        | (Lowering::Align, Entity::Parameter)
+                );
                 if !ok {
                     return Err(what(format!(
                         "field `applies-to`: a {} cannot get this lowering",
