@@ -2,6 +2,7 @@
 //! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
 //! crate only registers the names listed in [`PASSES`].
 
+pub mod annotations;
 pub mod compile_time_properties;
 pub mod ir;
 pub mod metadata;
@@ -9,6 +10,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod print_kernel_metadata;
 pub mod print_stats;
+pub mod print_sycl_annotations;
 pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
@@ -46,7 +48,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 9] = [
+pub static PASSES: [PassInfo; 10] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -74,6 +76,13 @@ pub static PASSES: [PassInfo; 9] = [
         params: &PROPERTY_PARAMS,
         hidden: false,
         create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "print<sycl-annotations>",
+        summary: "print every annotation call and what its sycl-properties become for a struct member",
+        params: &[],
+        hidden: false,
+        create: |p| Ok(Box::new(print_sycl_annotations::PrintSyclAnnotations { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "print<sycl-properties>",

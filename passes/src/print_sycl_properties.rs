@@ -23,7 +23,7 @@ use llvm_plugin::inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_list;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{lower, ModuleInfo, PropertyOptions};
+use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
 use crate::properties::registry::Numbering;
 use crate::properties::Entity;
 
@@ -58,32 +58,17 @@ impl PrintSyclProperties {
                 .registry
                 .get(k)
                 .is_some_and(|d| d.applies_to.contains(&entity));
-            let what = if for_kernels && known && !kernel {
-                "applies to kernels only: left as it is".to_string()
+            let (what, implies) = if for_kernels && known && !kernel {
+                (
+                    "applies to kernels only: left as it is".to_string(),
+                    String::new(),
+                )
             } else {
                 match lower(&self.opts, entity, k, v, &sibling, info) {
-                    Ok(o) => o.to_string(),
-                    Err(e) => format!("error: {e}"),
+                    Ok(o) => (o.to_string(), needs(&self.opts, k, &o)),
+                    Err(e) => (format!("error: {e}"), String::new()),
                 }
             };
-            // What a decoration implies, for the translator's --spirv-ext.
-            let implies = self
-                .opts
-                .registry
-                .get(k)
-                .filter(|_| {
-                    what.starts_with("decoration") || what.starts_with("function decorations")
-                })
-                .map(|d| {
-                    d.extensions
-                        .iter()
-                        .cloned()
-                        .chain(d.capabilities.iter().map(|(_, c)| c.clone()))
-                        .collect::<Vec<_>>()
-                })
-                .filter(|v| !v.is_empty())
-                .map(|v| format!(" (needs {})", v.join(", ")))
-                .unwrap_or_default();
             out.push_str(&format!("  {k} = {v:?}: {what}{implies}\n"));
         }
     }

@@ -10,6 +10,7 @@
 //! kinds their documentation requires (checked with `LLVMIsA*` first where the
 //! kind is not known statically).
 
+pub mod annotation;
 pub mod md;
 
 use std::ffi::{c_char, CStr};

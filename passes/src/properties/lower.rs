@@ -288,6 +288,31 @@ pub fn lower(
     lower_parsed(def, parsed, sibling, size_t_bits)
 }
 
+/// What a lowered decoration needs from the consumer, for printers:
+/// ` (needs SPV_..., Capability)`, or nothing.
+pub fn needs(opts: &PropertyOptions, name: &str, outcome: &Outcome) -> String {
+    if !matches!(
+        outcome,
+        Outcome::Decoration(_) | Outcome::FunctionDecorations(_)
+    ) {
+        return String::new();
+    }
+    let Some(d) = opts.registry.get(name) else {
+        return String::new();
+    };
+    let v: Vec<String> = d
+        .extensions
+        .iter()
+        .cloned()
+        .chain(d.capabilities.iter().map(|(_, c)| c.clone()))
+        .collect();
+    if v.is_empty() {
+        String::new()
+    } else {
+        format!(" (needs {})", v.join(", "))
+    }
+}
+
 /// Facts about the module a lowering may depend on.
 #[derive(Clone, Debug)]
 pub struct ModuleInfo {

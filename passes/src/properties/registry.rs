@@ -590,7 +590,7 @@ impl Registry {
                                 | Lowering::ExecutionModeBits(_),
                             Entity::Kernel,
                         )
-                        | (Lowering::Align, Entity::Parameter)
+                        | (Lowering::Align, Entity::Parameter | Entity::Member)
                 );
                 if !ok {
                     return Err(what(format!(

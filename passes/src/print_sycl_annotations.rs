@@ -1,0 +1,74 @@
+//! `print<sycl-annotations>`: every annotation call, where it is, and for a
+//! `"sycl-properties"` annotation each property and what the registry says
+//! it becomes for a struct member (or why not). Changes nothing. Output
+//! (stderr):
+//!
+//! ```text
+//! sycl-annotations
+//! @k, line 2 of ann.cl: llvm.ptr.annotation "sycl-properties"
+//!   sycl-num-banks = "4": decoration NumbanksALTERA 4
+//! @k, line 4 of ann.cl: llvm.ptr.annotation "{5835:1,2,3}" (not sycl-properties)
+//! @k, line 5 of ann.cl: llvm.ptr.annotation "sycl-properties": error: odd number of property name/value fields (3)
+//! ```
+
+use llvm_plugin::inkwell::module::Module;
+
+use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
+use crate::ir::annotation::AnnotationKind;
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
+use crate::properties::Entity;
+
+pub struct PrintSyclAnnotations {
+    pub opts: PropertyOptions,
+}
+
+impl PrintSyclAnnotations {
+    /// The printer's text (public for in-process tests).
+    pub fn render(&self, m: &Module<'_>) -> String {
+        let info = ModuleInfo::of(m);
+        let mut out = String::from("sycl-annotations\n");
+        for call in calls(m) {
+            let intrinsic = match call.kind {
+                AnnotationKind::Ptr => "llvm.ptr.annotation",
+                AnnotationKind::Var => "llvm.var.annotation",
+            };
+            let text = call.text.as_deref().unwrap_or("<not a constant string>");
+            let head = format!("{}: {intrinsic} {text:?}", describe(&call));
+            if call.text.as_deref() != Some(SYCL_PROPERTIES) {
+                out.push_str(&format!("{head} (not sycl-properties)\n"));
+                continue;
+            }
+            match properties(&call) {
+                Err(e) => out.push_str(&format!("{head}: error: {e}\n")),
+                Ok(props) => {
+                    out.push_str(&format!("{head}\n"));
+                    let sibling =
+                        |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.clone());
+                    for p in &props {
+                        let what = match lower(
+                            &self.opts,
+                            Entity::Member,
+                            &p.name,
+                            &p.value,
+                            &sibling,
+                            &info,
+                        ) {
+                            Ok(o) => format!("{o}{}", needs(&self.opts, &p.name, &o)),
+                            Err(e) => format!("error: {e}"),
+                        };
+                        out.push_str(&format!("  {} = {:?}: {what}\n", p.name, p.value));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl ModulePass for PrintSyclAnnotations {
+    fn run(&self, m: &Module<'_>, _: &mut PassCx) -> bool {
+        eprint!("{}", self.render(m));
+        false
+    }
+}
