@@ -117,8 +117,6 @@ pub struct PassInfo {
     pub name: &'static str,
     pub summary: &'static str,
     pub params: &'static [ParamInfo],
-    /// Test-only passes are accepted but not listed.
-    pub hidden: bool,
     pub create: fn(&Params) -> Result<Box<dyn ModulePass>, String>,
 }
 

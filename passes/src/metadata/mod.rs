@@ -137,19 +137,6 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
         on.into().set(m, &self.name, Some(encode(m, value)));
     }
-
-    /// Attaches a node built elsewhere (a list of nodes, say).
-    pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: MdNode<'ctx>) {
-        on.into().set(m, &self.name, Some(node));
-    }
-
-    /// Removes the attachment; true if there was one.
-    pub fn remove(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> bool {
-        let on = on.into();
-        let had = on.get(m, &self.name).is_some();
-        on.set(m, &self.name, None);
-        had
-    }
 }
 
 /// Module-level named metadata whose operands all have shape `T`:

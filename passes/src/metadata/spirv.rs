@@ -7,7 +7,7 @@ use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::codec::{MdValue, Nested};
-use super::{decode, Attached, Holder, MdError, NamedList, WithTail};
+use super::{Attached, Holder, MdError, NamedList, WithTail};
 use crate::ir::md::{MdBuild, MdNode, MdOperand};
 
 /// An extra operand of a decoration-node: an integer or string literal.
@@ -255,13 +255,3 @@ pub type SourceEntry = WithTail<(u32, u32), Nested<(String,)>>;
 pub const SOURCE: NamedList<SourceEntry> = NamedList::new("spirv.Source");
 /// `!spirv.Generator = !{!{i16 <generator id>, i16 <version>}}`.
 pub const GENERATOR: NamedList<(u16, u16)> = NamedList::new("spirv.Generator");
-
-/// Decodes a node known to be a decoration-list (used by the annotation
-/// passes on nodes they find elsewhere).
-pub fn decode_decoration_list<'ctx>(
-    node: MdNode<'ctx>,
-    place: impl FnOnce() -> String,
-) -> Result<Vec<Decoration>, MdError> {
-    let list: DecorationList = decode(node, place)?;
-    Ok(list.iter().map(Decoration::from_node).collect())
-}
