@@ -251,7 +251,6 @@ pub fn lower(
     sibling: &dyn Fn(&str) -> Option<String>,
     module: &ModuleInfo,
 ) -> Result<Outcome, String> {
-    let size_t_bits = module.size_t_bits;
     let Some(def) = opts.registry.get(name) else {
         return Ok(Outcome::Unknown);
     };
@@ -262,30 +261,7 @@ pub fn lower(
         return Ok(Outcome::Filtered);
     }
     let parsed = parse_value(&def.value, value)?;
-    if let Lowering::KernelMetadataCases(cases) = &def.lowering {
-        return Ok(lower_case(cases, value, module));
-    }
-    if let (Lowering::ExecutionModeBits(bits), Parsed::Ints(v)) = (&def.lowering, &parsed) {
-        let value = v[0] as u32;
-        let known: u32 = bits.iter().fold(0, |a, b| a | b.mask);
-        if value & !known != 0 {
-            return Err(format!(
-                "bits {:#x} have no meaning here (known: {known:#x})",
-                value & !known
-            ));
-        }
-        let modes = bits
-            .iter()
-            .filter(|b| value & b.mask == b.mask)
-            .flat_map(|b| {
-                b.operands
-                    .iter()
-                    .map(|o| (b.mode, b.name.clone(), o.clone()))
-            })
-            .collect();
-        return Ok(Outcome::ExecutionModes(modes));
-    }
-    lower_parsed(def, parsed, sibling, size_t_bits)
+    lower_parsed(def, value, parsed, sibling, module)
 }
 
 /// What a lowered decoration needs from the consumer, for printers:
@@ -381,12 +357,16 @@ fn lower_case(cases: &[super::registry::Case], value: &str, module: &ModuleInfo)
     }
 }
 
+/// `value` is the text as written (cases match on it), `parsed` what it
+/// parsed to.
 fn lower_parsed(
     def: &PropertyDef,
+    value: &str,
     parsed: Parsed,
     sibling: &dyn Fn(&str) -> Option<String>,
-    size_t_bits: u32,
+    module: &ModuleInfo,
 ) -> Result<Outcome, String> {
+    let size_t_bits = module.size_t_bits;
     Ok(match &def.lowering {
         Lowering::Decoration { .. } if parsed == Parsed::Flag(false) => {
             Outcome::Omitted("false: no decoration".into())
@@ -478,7 +458,29 @@ fn lower_parsed(
         Lowering::Fact => Outcome::Fact,
         Lowering::Pending { note } => Outcome::Pending(note.clone()),
         // Chosen by the raw value in `lower`, before parsing.
-        Lowering::KernelMetadataCases(_) => Outcome::NoCase(String::new()),
-        Lowering::ExecutionModeBits(_) => Outcome::NoCase(String::new()),
+        Lowering::KernelMetadataCases(cases) => lower_case(cases, value, module),
+        Lowering::ExecutionModeBits(bits) => {
+            let Parsed::Ints(v) = parsed else {
+                return Err("a bitmask needs an integer".into());
+            };
+            let mask = v[0] as u32;
+            let known: u32 = bits.iter().fold(0, |a, b| a | b.mask);
+            if mask & !known != 0 {
+                return Err(format!(
+                    "bits {:#x} have no meaning here (known: {known:#x})",
+                    mask & !known
+                ));
+            }
+            let modes = bits
+                .iter()
+                .filter(|b| mask & b.mask == b.mask)
+                .flat_map(|b| {
+                    b.operands
+                        .iter()
+                        .map(|o| (b.mode, b.name.clone(), o.clone()))
+                })
+                .collect();
+            Outcome::ExecutionModes(modes)
+        }
     })
 }
