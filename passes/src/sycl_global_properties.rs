@@ -16,7 +16,7 @@ use crate::ir;
 use crate::metadata::spirv::{add_decorations, decorations};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{merge_decorations, report};
+use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
@@ -41,7 +41,7 @@ impl ModulePass for SyclGlobalProperties {
                 report(cx, &what, k, v, &outcome);
                 if let Ok(o) = outcome {
                     if let Outcome::Decoration(d) = &o {
-                        new.push((k, v, d.clone()));
+                        new.push((k.clone(), v.clone(), d.clone()));
                     }
                     if self.opts.strips(&o) {
                         strip.push(k.clone());
@@ -58,19 +58,14 @@ impl ModulePass for SyclGlobalProperties {
                     continue;
                 }
             };
-            let decos: Vec<_> = new.iter().map(|(_, _, d)| d.clone()).collect();
-            match merge_decorations(&existing, &decos) {
-                Err((old, d)) => {
-                    let (k, v, _) = new.iter().find(|(_, _, x)| x == d).expect("from new");
-                    cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.Decorations already has {old}"));
-                    continue;
-                }
-                Ok(add) if !add.is_empty() => {
-                    add_decorations(m, Holder::Global(g), &add).ok();
-                    add.iter().for_each(|_| cx.stats.bump("decorations.added"));
-                    changed = true;
-                }
-                Ok(_) => {}
+            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &existing, &new)
+            else {
+                continue;
+            };
+            if !add.is_empty() {
+                add_decorations(m, Holder::Global(g), &add).ok();
+                add.iter().for_each(|_| cx.stats.bump("decorations.added"));
+                changed = true;
             }
             for k in strip {
                 changed |= ir::remove_global_string_attr(g, &k);

@@ -23,7 +23,7 @@ use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionMo
 use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{merge_decorations, report};
+use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 use crate::spirv_exec_modes::execution_mode_of_metadata;
@@ -163,15 +163,21 @@ impl ModulePass for SyclKernelProperties {
                                 continue;
                             }
                         };
-                        match merge_decorations(&existing, new) {
-                            Err((old, d)) => {
-                                cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.Decorations already has {old}"));
-                                false
-                            }
-                            Ok(add) if add.is_empty() => false,
-                            Ok(add) => {
+                        let lowered: Vec<_> = new
+                            .iter()
+                            .map(|d| (k.clone(), v.clone(), d.clone()))
+                            .collect();
+                        match decorations_to_add(
+                            cx,
+                            &what,
+                            "!spirv.Decorations",
+                            &existing,
+                            &lowered,
+                        ) {
+                            Some(add) if !add.is_empty() => {
                                 add_decorations(m, Holder::Function(f), &add).unwrap_or(false)
                             }
+                            _ => false,
                         }
                     }
                     Outcome::KernelLiterals { name, operands } => {

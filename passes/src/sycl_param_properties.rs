@@ -15,7 +15,7 @@ use crate::ir;
 use crate::metadata::kernel::kernel_list;
 use crate::metadata::spirv::{add_parameter_decorations, parameter_decorations};
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{merge_decorations, report};
+use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
@@ -80,22 +80,19 @@ impl ModulePass for SyclParamProperties {
                 if new.is_empty() || cx.has_errors() {
                     continue;
                 }
-                let decos: Vec<_> = new.iter().map(|(_, _, d)| d.clone()).collect();
                 let have = existing.get(i as usize).cloned().unwrap_or_default();
-                match merge_decorations(&have, &decos) {
-                    Err((old, d)) => {
-                        let (k, v, _) = new.iter().find(|(_, _, x)| x == d).expect("from new");
-                        cx.error(format!("{what}: property '{k}' = '{v}' gives {d}, but !spirv.ParameterDecorations already has {old}"));
+                let Some(add) =
+                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", &have, &new)
+                else {
+                    continue;
+                };
+                if !add.is_empty() {
+                    if let Err(e) = add_parameter_decorations(m, f, i as usize, &add) {
+                        cx.error(format!("{what}: {e}"));
                     }
-                    Ok(add) if !add.is_empty() => {
-                        if let Err(e) = add_parameter_decorations(m, f, i as usize, &add) {
-                            cx.error(format!("{what}: {e}"));
-                        }
-                        add.iter()
-                            .for_each(|_| cx.stats.bump_fn(f, "parameter-decorations.added"));
-                        changed = true;
-                    }
-                    Ok(_) => {}
+                    add.iter()
+                        .for_each(|_| cx.stats.bump_fn(f, "parameter-decorations.added"));
+                    changed = true;
                 }
             }
         }

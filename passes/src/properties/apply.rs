@@ -7,25 +7,35 @@ use crate::pass::PassCx;
 
 use super::lower::Outcome;
 
-/// `new` decorations not yet in `existing`, or the first conflict: an
-/// existing decoration with the same id and other operands.
-pub fn merge_decorations<'a>(
-    existing: &'a [Decoration],
-    new: &'a [Decoration],
-) -> Result<Vec<Decoration>, (&'a Decoration, &'a Decoration)> {
-    let mut add = Vec::new();
-    for d in new {
+/// A decoration lowered from property `name` = `value`.
+pub type Lowered = (String, String, Decoration);
+
+/// The decorations of `new` not yet in `existing`; `None` after reporting a
+/// conflict (an existing decoration with the same id and other operands),
+/// naming the property, its value, both decorations and `list`.
+pub fn decorations_to_add(
+    cx: &mut PassCx,
+    what: &str,
+    list: &str,
+    existing: &[Decoration],
+    new: &[Lowered],
+) -> Option<Vec<Decoration>> {
+    let mut add: Vec<Decoration> = Vec::new();
+    for (name, value, d) in new {
         if let Some(old) = existing
             .iter()
             .find(|e| e.id == d.id && e.operands != d.operands)
         {
-            return Err((old, d));
+            cx.error(format!(
+                "{what}: property '{name}' = '{value}' gives {d}, but {list} already has {old}"
+            ));
+            return None;
         }
         if !existing.contains(d) && !add.contains(d) {
             add.push(d.clone());
         }
     }
-    Ok(add)
+    Some(add)
 }
 
 /// Logs and reports one outcome for `what` (`global @g`, `kernel @k`,
