@@ -2,12 +2,12 @@
 //! and "Property on a structure member of a non-global variable"; seed 002
 //! "Member decoration through pointer annotations"): each annotation call
 //! read into its properties, and what the registry says each becomes for a
-//! struct member. The rewriting pass (issue 4) builds on this; today it
-//! feeds `print<sycl-annotations>`.
+//! struct member. `sycl-annotations` and `print<sycl-annotations>` build on
+//! this.
 
 use llvm_plugin::inkwell::module::Module;
 
-use crate::ir::annotation::{annotation_calls, AnnotationArg, AnnotationCall};
+use crate::ir::annotation::{annotations, Annotation, AnnotationArg, AnnotationKind};
 
 /// The annotation string that marks SYCL properties.
 pub const SYCL_PROPERTIES: &str = "sycl-properties";
@@ -23,7 +23,7 @@ pub struct AnnotatedProperty {
 
 /// The properties of a `"sycl-properties"` call, or why they cannot be read
 /// (message for a diagnostic that also names the function and line).
-pub fn properties(call: &AnnotationCall<'_>) -> Result<Vec<AnnotatedProperty>, String> {
+pub fn properties(call: &Annotation<'_>) -> Result<Vec<AnnotatedProperty>, String> {
     let args = call.args.clone()?;
     if args.len() % 2 != 0 {
         return Err(format!(
@@ -58,18 +58,25 @@ pub fn properties(call: &AnnotationCall<'_>) -> Result<Vec<AnnotatedProperty>, S
         .collect()
 }
 
-/// Every annotation call of the module.
-pub fn calls<'ctx>(m: &Module<'ctx>) -> Vec<AnnotationCall<'ctx>> {
-    annotation_calls(m)
+/// Every annotation of the module: calls, then `@llvm.global.annotations`.
+pub fn calls<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
+    annotations(m)
 }
 
-/// How messages name a call: `@f, line 12 of k.cl`.
-pub fn describe(call: &AnnotationCall<'_>) -> String {
+/// How messages name an annotation: `@f, line 12 of k.cl` for a call,
+/// `@llvm.global.annotations entry for @g, line 3 of k.cl` for a global's.
+pub fn describe(call: &Annotation<'_>) -> String {
     let line = call.line.map(|l| format!(", line {l}")).unwrap_or_default();
     let file = call
         .file
         .as_deref()
         .map(|f| format!(" of {f}"))
         .unwrap_or_default();
-    format!("@{}{line}{file}", call.function)
+    match call.kind {
+        AnnotationKind::Global => format!(
+            "@llvm.global.annotations entry for @{}{line}{file}",
+            call.function
+        ),
+        _ => format!("@{}{line}{file}", call.function),
+    }
 }

@@ -2,6 +2,7 @@
 //! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
 //! crate only registers the names listed in [`PASSES`].
 
+pub mod annotation_string;
 pub mod annotations;
 pub mod compile_time_properties;
 pub mod ir;
@@ -14,6 +15,7 @@ pub mod print_sycl_annotations;
 pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
+pub mod sycl_annotations;
 pub mod sycl_global_properties;
 pub mod sycl_kernel_properties;
 pub mod sycl_param_properties;
@@ -48,7 +50,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 10] = [
+pub static PASSES: [PassInfo; 12] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -68,10 +70,22 @@ pub static PASSES: [PassInfo; 10] = [
         create: |p| Ok(Box::new(sycl_kernel_properties::SyclKernelProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
+        name: "sycl-annotations",
+        summary: "sycl-properties pointer annotations -> {ID:\"value\"} strings, !spirv.Decorations or __spirv_AddMemberDecoration calls (format=...)",
+        params: &sycl_annotations::ANNOTATION_PARAMS,
+        create: |p| Ok(Box::new(sycl_annotations::SyclAnnotations::from_params(p)?)),
+    },
+    PassInfo {
         name: "compile-time-properties",
-        summary: "the three sycl-*-properties passes in one (the reference pass's name)",
-        params: &PROPERTY_PARAMS,
-        create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { opts: PropertyOptions::from_params(p)? })),
+        summary: "the three sycl-*-properties passes and sycl-annotations in one (the reference pass's name)",
+        params: &sycl_annotations::ANNOTATION_PARAMS,
+        create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { annotations: sycl_annotations::SyclAnnotations::from_params(p)? })),
+    },
+    PassInfo {
+        name: "spirv-annotation-names",
+        summary: "rewrite {X:Y} annotation strings between reserved names and decoration numbers (to=ids|names)",
+        params: &[pass::ParamInfo { name: "to", kind: pass::ParamKind::Value, help: "ids (default) or names" }],
+        create: |p| Ok(Box::new(sycl_annotations::SpirvAnnotationNames::from_params(p)?)),
     },
     PassInfo {
         name: "print<sycl-annotations>",

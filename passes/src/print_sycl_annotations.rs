@@ -14,7 +14,6 @@
 use llvm_plugin::inkwell::module::Module;
 
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
-use crate::ir::annotation::AnnotationKind;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
 use crate::properties::Entity;
@@ -29,10 +28,7 @@ impl PrintSyclAnnotations {
         let info = ModuleInfo::of(m);
         let mut out = String::from("sycl-annotations\n");
         for call in calls(m) {
-            let intrinsic = match call.kind {
-                AnnotationKind::Ptr => "llvm.ptr.annotation",
-                AnnotationKind::Var => "llvm.var.annotation",
-            };
+            let intrinsic = call.kind.ir_name();
             let text = call.text.as_deref().unwrap_or("<not a constant string>");
             let head = format!("{}: {intrinsic} {text:?}", describe(&call));
             if call.text.as_deref() != Some(SYCL_PROPERTIES) {

@@ -1,24 +1,45 @@
-//! Reading annotation intrinsics (`llvm.ptr.annotation.*`,
-//! `llvm.var.annotation.*`) into plain data: the annotated value, the
-//! annotation string, the source file and line, and the fifth operand's
-//! constant struct of alternating property names and values (what clang
-//! emits for `__attribute__((annotate("sycl-properties", "sycl-foo", 32)))`).
+//! Reading and rewriting annotations: the intrinsic calls
+//! (`llvm.ptr.annotation.*`, `llvm.var.annotation.*`) and the entries of
+//! `@llvm.global.annotations`, each read into plain data: the annotated
+//! value, the annotation string, the source file and line, and the fifth
+//! field's constant struct of alternating property names and values (what
+//! clang emits for `__attribute__((annotate("sycl-properties", "sycl-foo",
+//! 32)))`). The rewrites the annotation pass needs live here too, so that
+//! every raw LLVM-C call of that pass stays in `ir`.
+
+use std::ffi::CString;
 
 use llvm_plugin::inkwell::llvm_sys::core::*;
-use llvm_plugin::inkwell::llvm_sys::prelude::LLVMValueRef;
-use llvm_plugin::inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use llvm_plugin::inkwell::llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
 use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
+use llvm_plugin::inkwell::values::{
+    AsValueRef, FunctionValue, GlobalValue, InstructionOpcode, InstructionValue,
+};
 
+use super::md::MdNode;
 use super::{function_name, take_message};
 
-/// Which intrinsic.
+/// Where the annotation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnnotationKind {
     /// `llvm.ptr.annotation`: a pointer (struct members).
     Ptr,
     /// `llvm.var.annotation`: a local variable.
     Var,
+    /// An entry of `@llvm.global.annotations`: a global or function.
+    Global,
+}
+
+impl AnnotationKind {
+    /// How the IR names it.
+    pub fn ir_name(self) -> &'static str {
+        match self {
+            AnnotationKind::Ptr => "llvm.ptr.annotation",
+            AnnotationKind::Var => "llvm.var.annotation",
+            AnnotationKind::Global => "llvm.global.annotations",
+        }
+    }
 }
 
 /// One value of the fifth operand's struct.
@@ -45,21 +66,48 @@ impl std::fmt::Display for AnnotationArg {
     }
 }
 
-/// One annotation call, read.
+/// Where an annotation lives in the module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site<'ctx> {
+    /// An intrinsic call.
+    Call(InstructionValue<'ctx>),
+    /// Entry `index` of `@llvm.global.annotations`.
+    GlobalEntry(u32),
+}
+
+/// What an annotation is about, for attaching decorations to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Annotated<'ctx> {
+    Instruction(InstructionValue<'ctx>),
+    /// Parameter `index` of `function`.
+    Argument {
+        function: FunctionValue<'ctx>,
+        index: u32,
+    },
+    Global(GlobalValue<'ctx>),
+    Function(FunctionValue<'ctx>),
+    /// A constant or anything else that cannot carry metadata.
+    Other,
+}
+
+/// One annotation, read.
 #[derive(Clone, Debug)]
-pub struct AnnotationCall<'ctx> {
-    pub call: InstructionValue<'ctx>,
+pub struct Annotation<'ctx> {
+    pub site: Site<'ctx>,
     pub kind: AnnotationKind,
-    /// The function holding the call.
+    /// The function holding the call; for a global entry, the annotated
+    /// global or function.
     pub function: String,
     /// The annotation string (`"sycl-properties"`, `"{5835:1,2,3}"`), or
-    /// `None` when operand 1 is not a constant string.
+    /// `None` when it is not a constant string.
     pub text: Option<String>,
     pub file: Option<String>,
     pub line: Option<u64>,
     /// The fifth operand's values in order; empty for `null`. `Err` says
     /// why it could not be read.
     pub args: Result<Vec<AnnotationArg>, String>,
+    /// The annotated value.
+    pub target: Annotated<'ctx>,
 }
 
 /// # Safety
@@ -129,9 +177,9 @@ unsafe fn arg(v: LLVMValueRef) -> AnnotationArg {
 }
 
 /// # Safety
-/// `v` is operand 4 of an annotation call.
+/// `v` is the fifth field of an annotation.
 unsafe fn args(v: LLVMValueRef) -> Result<Vec<AnnotationArg>, String> {
-    if !LLVMIsAConstantPointerNull(v).is_null() {
+    if !LLVMIsAConstantPointerNull(v).is_null() || !LLVMIsAUndefValue(v).is_null() {
         return Ok(Vec::new());
     }
     let g = strip_casts(v);
@@ -153,8 +201,66 @@ unsafe fn args(v: LLVMValueRef) -> Result<Vec<AnnotationArg>, String> {
         .collect())
 }
 
-/// Every annotation call of the module, in function and instruction order.
-pub fn annotation_calls<'ctx>(m: &Module<'ctx>) -> Vec<AnnotationCall<'ctx>> {
+/// What `v` (an annotated value) is.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn annotated<'ctx>(v: LLVMValueRef) -> Annotated<'ctx> {
+    if !LLVMIsAInstruction(v).is_null() {
+        return Annotated::Instruction(InstructionValue::new(v));
+    }
+    if !LLVMIsAArgument(v).is_null() {
+        let f = LLVMGetParamParent(v);
+        let index = (0..LLVMCountParams(f)).find(|&i| LLVMGetParam(f, i) == v);
+        if let (Some(function), Some(index)) = (FunctionValue::new(f), index) {
+            return Annotated::Argument { function, index };
+        }
+        return Annotated::Other;
+    }
+    let s = strip_casts(v);
+    if !LLVMIsAFunction(s).is_null() {
+        if let Some(f) = FunctionValue::new(s) {
+            return Annotated::Function(f);
+        }
+    }
+    if !LLVMIsAGlobalVariable(s).is_null() {
+        return Annotated::Global(GlobalValue::new(s));
+    }
+    Annotated::Other
+}
+
+/// The name of the global or function an entry annotates, for messages.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    super::lossy(LLVMGetValueName2(strip_casts(v), &mut len), len)
+}
+
+const GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
+
+/// The `@llvm.global.annotations` global and its entries, if any.
+///
+/// # Safety
+/// `m` must be a valid module.
+unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+    let name = CString::new(GLOBAL_ANNOTATIONS).expect("no NUL");
+    let g = LLVMGetNamedGlobal(m.as_mut_ptr(), name.as_ptr());
+    if g.is_null() {
+        return None;
+    }
+    let init = LLVMGetInitializer(g);
+    if init.is_null() || LLVMIsAConstantArray(init).is_null() {
+        return None;
+    }
+    let n = LLVMGetNumOperands(init) as u32;
+    Some((g, (0..n).map(|i| LLVMGetOperand(init, i)).collect()))
+}
+
+/// Every annotation of the module: calls in function and instruction
+/// order, then the entries of `@llvm.global.annotations`.
+pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     let mut out = Vec::new();
     for f in m.get_functions() {
         for bb in f.get_basic_blocks() {
@@ -167,26 +273,16 @@ pub fn annotation_calls<'ctx>(m: &Module<'ctx>) -> Vec<AnnotationCall<'ctx>> {
                 // SAFETY: `i` is a call; its called value and operands are
                 // read with the kind checks above each use.
                 unsafe {
-                    let callee = LLVMGetCalledValue(i.as_value_ref());
-                    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-                        continue;
-                    }
-                    let mut len = 0usize;
-                    let name = super::lossy(LLVMGetValueName2(callee, &mut len), len);
-                    let kind = if name.starts_with("llvm.ptr.annotation") {
-                        AnnotationKind::Ptr
-                    } else if name.starts_with("llvm.var.annotation") {
-                        AnnotationKind::Var
-                    } else {
+                    let v = i.as_value_ref();
+                    let Some(kind) = annotation_kind(v) else {
                         continue;
                     };
-                    let v = i.as_value_ref();
                     if LLVMGetNumArgOperands(v) < 4 {
                         continue;
                     }
                     let line_v = LLVMGetOperand(v, 3);
-                    out.push(AnnotationCall {
-                        call: i,
+                    out.push(Annotation {
+                        site: Site::Call(i),
                         kind,
                         function: function_name(f),
                         text: c_string(LLVMGetOperand(v, 1)),
@@ -198,10 +294,431 @@ pub fn annotation_calls<'ctx>(m: &Module<'ctx>) -> Vec<AnnotationCall<'ctx>> {
                         } else {
                             Ok(Vec::new())
                         },
+                        target: annotated(LLVMGetOperand(v, 0)),
                     });
                 }
             }
         }
     }
+    // SAFETY: entries are checked to be constant structs of (at least) four
+    // fields before their operands are read.
+    unsafe {
+        if let Some((_, entries)) = global_entries(m) {
+            for (i, e) in entries.into_iter().enumerate() {
+                if LLVMIsAConstantStruct(e).is_null() || LLVMGetNumOperands(e) < 4 {
+                    continue;
+                }
+                let line_v = LLVMGetOperand(e, 3);
+                out.push(Annotation {
+                    site: Site::GlobalEntry(i as u32),
+                    kind: AnnotationKind::Global,
+                    function: value_name(LLVMGetOperand(e, 0)),
+                    text: c_string(LLVMGetOperand(e, 1)),
+                    file: c_string(LLVMGetOperand(e, 2)),
+                    line: (!LLVMIsAConstantInt(line_v).is_null())
+                        .then(|| LLVMConstIntGetZExtValue(line_v)),
+                    args: if LLVMGetNumOperands(e) >= 5 {
+                        args(LLVMGetOperand(e, 4))
+                    } else {
+                        Ok(Vec::new())
+                    },
+                    target: annotated(LLVMGetOperand(e, 0)),
+                });
+            }
+        }
+    }
     out
+}
+
+/// # Safety
+/// `call` must be a call instruction.
+unsafe fn annotation_kind(call: LLVMValueRef) -> Option<AnnotationKind> {
+    let callee = LLVMGetCalledValue(call);
+    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+        return None;
+    }
+    let mut len = 0usize;
+    let name = super::lossy(LLVMGetValueName2(callee, &mut len), len);
+    if name.starts_with("llvm.ptr.annotation") {
+        Some(AnnotationKind::Ptr)
+    } else if name.starts_with("llvm.var.annotation") {
+        Some(AnnotationKind::Var)
+    } else {
+        None
+    }
+}
+
+/// The private constant holding `text` (NUL-terminated), in address space
+/// `addrspace`, in section `section`: one per text, shared by every
+/// annotation that needs it (found again by its name prefix and contents).
+///
+/// # Safety
+/// `m` must be a valid module.
+unsafe fn string_global(
+    m: &Module<'_>,
+    text: &str,
+    addrspace: u32,
+    section: Option<&str>,
+) -> LLVMValueRef {
+    const PREFIX: &str = ".str.spirv-props";
+    for g in m.get_globals() {
+        let raw = g.as_value_ref();
+        if g.get_name().to_string_lossy().starts_with(PREFIX)
+            && LLVMGetPointerAddressSpace(LLVMTypeOf(raw)) == addrspace
+            && c_string(raw).as_deref() == Some(text)
+        {
+            return raw;
+        }
+    }
+    let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+    let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
+    let name = CString::new(PREFIX).expect("no NUL");
+    let g = LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMLinkage::LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+    if let Some(s) = section {
+        let s = CString::new(s).unwrap_or_default();
+        LLVMSetSection(g, s.as_ptr());
+    }
+    g
+}
+
+/// A pointer constant of type `ty` to the string global for `text`, placed
+/// like the string `like` (its address space and section).
+///
+/// # Safety
+/// `like` is a pointer-typed constant.
+unsafe fn string_like(m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
+    let ty = LLVMTypeOf(like);
+    let base = strip_casts(like);
+    let section = if LLVMIsAGlobalValue(base).is_null() {
+        None
+    } else {
+        let p = LLVMGetSection(base);
+        (!p.is_null())
+            .then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
+            .filter(|s| !s.is_empty())
+    };
+    let g = string_global(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
+    LLVMConstPointerCast(g, ty)
+}
+
+/// Rewrites annotation calls and entries. Calls change at once; entries of
+/// `@llvm.global.annotations` are collected and rebuilt by `finish`, since
+/// removing one changes the array's type.
+pub struct Rewriter<'a, 'ctx> {
+    m: &'a Module<'ctx>,
+    /// Changed global entries: `None` remove, `Some((text, clear_args))`
+    /// new text.
+    entries: Vec<(u32, Option<(String, bool)>)>,
+    /// Globals the rewritten annotations stopped using (strings, argument
+    /// structs): deleted by `finish` if nothing else uses them.
+    orphans: Vec<LLVMValueRef>,
+}
+
+impl<'a, 'ctx> Rewriter<'a, 'ctx> {
+    pub fn new(m: &'a Module<'ctx>) -> Self {
+        Rewriter {
+            m,
+            entries: Vec::new(),
+            orphans: Vec::new(),
+        }
+    }
+
+    /// # Safety
+    /// `u` is a call or a constant struct of an annotation.
+    unsafe fn note_orphans(&mut self, u: LLVMValueRef, fields: &[u32]) {
+        for &i in fields {
+            let g = strip_casts(LLVMGetOperand(u, i));
+            if !LLVMIsAGlobalVariable(g).is_null() {
+                self.orphans.push(g);
+            }
+        }
+    }
+
+    /// Gives the annotation the string `text`; with `clear_args`, also no
+    /// fifth operand (the values it held now live in the string).
+    pub fn set_text(&mut self, a: &Annotation<'ctx>, text: &str, clear_args: bool) {
+        match a.site {
+            // SAFETY: annotation calls have five arguments (`annotations`
+            // only lists calls with at least four; the fifth is checked).
+            Site::Call(c) => unsafe {
+                let v = c.as_value_ref();
+                self.note_orphans(v, if clear_args { &[1, 4] } else { &[1] });
+                let s = string_like(self.m, text, LLVMGetOperand(v, 1));
+                LLVMSetOperand(v, 1, s);
+                if clear_args && LLVMGetNumArgOperands(v) >= 5 {
+                    let ty = LLVMTypeOf(LLVMGetOperand(v, 4));
+                    LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
+                }
+            },
+            Site::GlobalEntry(i) => self.entries.push((i, Some((text.to_owned(), clear_args)))),
+        }
+    }
+
+    /// Removes the annotation; a `llvm.ptr.annotation` call's uses take the
+    /// annotated pointer.
+    pub fn remove(&mut self, a: &Annotation<'ctx>) {
+        match a.site {
+            // SAFETY: `c` is an annotation call; its first operand has the
+            // call's type (`llvm.ptr.annotation` returns its argument's type).
+            Site::Call(c) => unsafe {
+                let v = c.as_value_ref();
+                self.note_orphans(v, &[1, 2, 4]);
+                if a.kind == AnnotationKind::Ptr {
+                    LLVMReplaceAllUsesWith(v, LLVMGetOperand(v, 0));
+                }
+                LLVMInstructionEraseFromParent(v);
+            },
+            Site::GlobalEntry(i) => self.entries.push((i, None)),
+        }
+    }
+
+    /// Replaces a `llvm.ptr.annotation` call with a call to `callee_base`
+    /// (declared per pointer type as `<base>.p<AS>`: `ptr (ptr)`, no memory
+    /// effects) carrying `node` as `!<kind>`. Returns false for other sites.
+    pub fn replace_with_call(
+        &mut self,
+        a: &Annotation<'ctx>,
+        callee_base: &str,
+        kind: &str,
+        node: MdNode<'ctx>,
+    ) -> bool {
+        let (Site::Call(c), AnnotationKind::Ptr) = (a.site, a.kind) else {
+            return false;
+        };
+        // SAFETY: `c` is a `llvm.ptr.annotation` call whose result and first
+        // operand share one pointer type; the new callee is declared with
+        // exactly that signature; the builder is disposed after use.
+        unsafe {
+            let v = c.as_value_ref();
+            let ptr_ty = LLVMTypeOf(v);
+            let name = format!("{callee_base}.p{}", LLVMGetPointerAddressSpace(ptr_ty));
+            let cname = CString::new(name.clone()).expect("no NUL");
+            let mut params: [LLVMTypeRef; 1] = [ptr_ty];
+            let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
+            let mut f = LLVMGetNamedFunction(self.m.as_mut_ptr(), cname.as_ptr());
+            if f.is_null() {
+                f = LLVMAddFunction(self.m.as_mut_ptr(), cname.as_ptr(), fn_ty);
+                let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
+                for attr in ["nounwind", "readnone", "willreturn"] {
+                    let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
+                    LLVMAddAttributeAtIndex(f, u32::MAX, LLVMCreateEnumAttribute(ctx, k, 0));
+                }
+            }
+            let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
+            let b = LLVMCreateBuilderInContext(ctx);
+            LLVMPositionBuilderBefore(b, v);
+            let mut call_args = [LLVMGetOperand(v, 0)];
+            let empty = CString::default();
+            let new = LLVMBuildCall2(b, fn_ty, f, call_args.as_mut_ptr(), 1, empty.as_ptr());
+            LLVMDisposeBuilder(b);
+            super::md::inst_attach(self.m, InstructionValue::new(new), kind, Some(node));
+            self.note_orphans(v, &[1, 2, 4]);
+            LLVMReplaceAllUsesWith(v, new);
+            LLVMInstructionEraseFromParent(v);
+        }
+        true
+    }
+
+    /// Rebuilds `@llvm.global.annotations` with the collected changes and
+    /// deletes the globals rewritten annotations no longer use. Returns
+    /// whether anything changed.
+    pub fn finish(self) -> bool {
+        let changed = !self.entries.is_empty() || !self.orphans.is_empty();
+        // SAFETY: entries are constant structs (checked when listed); the
+        // new array has the old element type; a replaced global is deleted
+        // only after its replacement took its name.
+        unsafe {
+            if !self.entries.is_empty() {
+                if let Some((g, old)) = global_entries(self.m) {
+                    let mut kept = Vec::new();
+                    let mut orphans = self.orphans;
+                    for (i, e) in old.into_iter().enumerate() {
+                        match self.entries.iter().rev().find(|(j, _)| *j == i as u32) {
+                            None => kept.push(e),
+                            Some((_, None)) => {
+                                orphans.extend(fields_globals(e, &[1, 2, 4]));
+                            }
+                            Some((_, Some((text, clear)))) => {
+                                orphans.extend(fields_globals(e, if *clear { &[1, 4] } else { &[1] }));
+                                kept.push(with_text(self.m, e, text, *clear));
+                            }
+                        }
+                    }
+                    let elem = LLVMGetElementType(LLVMTypeOf(LLVMGetInitializer(g)));
+                    if kept.is_empty() {
+                        LLVMDeleteGlobal(g);
+                    } else {
+                        let arr = LLVMConstArray(elem, kept.as_mut_ptr(), kept.len() as u32);
+                        if LLVMTypeOf(arr) == LLVMTypeOf(LLVMGetInitializer(g)) {
+                            LLVMSetInitializer(g, arr);
+                        } else {
+                            let empty = CString::default();
+                            let n = LLVMAddGlobal(self.m.as_mut_ptr(), LLVMTypeOf(arr), empty.as_ptr());
+                            LLVMSetInitializer(n, arr);
+                            LLVMSetLinkage(n, LLVMLinkage::LLVMAppendingLinkage);
+                            let s = CString::new("llvm.metadata").expect("no NUL");
+                            LLVMSetSection(n, s.as_ptr());
+                            LLVMDeleteGlobal(g);
+                            let name = CString::new(GLOBAL_ANNOTATIONS).expect("no NUL");
+                            LLVMSetValueName2(n, name.as_ptr(), GLOBAL_ANNOTATIONS.len());
+                        }
+                    }
+                    delete_dead(orphans);
+                    return true;
+                }
+            }
+            delete_dead(self.orphans);
+        }
+        changed
+    }
+}
+
+/// The globals fields `fields` of a constant struct point at.
+///
+/// # Safety
+/// `e` is a constant struct with those fields.
+unsafe fn fields_globals(e: LLVMValueRef, fields: &[u32]) -> Vec<LLVMValueRef> {
+    fields
+        .iter()
+        .filter(|&&i| (i as i32) < LLVMGetNumOperands(e))
+        .map(|&i| strip_casts(LLVMGetOperand(e, i)))
+        .filter(|g| !LLVMIsAGlobalVariable(*g).is_null())
+        .collect()
+}
+
+/// A global annotation entry with string `text` (and with `clear_args`, a
+/// null fifth field).
+///
+/// # Safety
+/// `e` is a constant struct of at least four fields.
+unsafe fn with_text(m: &Module<'_>, e: LLVMValueRef, text: &str, clear_args: bool) -> LLVMValueRef {
+    let n = LLVMGetNumOperands(e) as u32;
+    let mut fields: Vec<LLVMValueRef> = (0..n).map(|i| LLVMGetOperand(e, i)).collect();
+    fields[1] = string_like(m, text, fields[1]);
+    if clear_args && n >= 5 {
+        fields[4] = LLVMConstPointerNull(LLVMTypeOf(fields[4]));
+    }
+    let ty = LLVMTypeOf(e);
+    LLVMConstNamedStruct(ty, fields.as_mut_ptr(), n)
+}
+
+/// Deletes those of `globals` that are private or internal and no longer
+/// used, then what their initializers used, transitively (an argument
+/// struct, then its strings).
+///
+/// # Safety
+/// Every element is a global variable or was deleted by this function.
+unsafe fn delete_dead(mut globals: Vec<LLVMValueRef>) {
+    let mut deleted: Vec<LLVMValueRef> = Vec::new();
+    while let Some(g) = globals.pop() {
+        if deleted.contains(&g) {
+            continue;
+        }
+        super::ffi::spvp_remove_dead_constant_users(g);
+        if !LLVMGetFirstUse(g).is_null() {
+            continue;
+        }
+        if !matches!(
+            LLVMGetLinkage(g),
+            LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
+        ) {
+            continue;
+        }
+        let init = LLVMGetInitializer(g);
+        if !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
+            let n = LLVMGetNumOperands(init) as u32;
+            globals.extend(fields_globals(init, &(0..n).collect::<Vec<_>>()));
+        }
+        LLVMDeleteGlobal(g);
+        deleted.push(g);
+    }
+}
+
+/// Sets the alignment of every load, store and memory transfer that goes
+/// through the pointer a `llvm.ptr.annotation` call returns (casts looked
+/// through), as the reference applies `sycl-alignment`. Returns how many
+/// instructions it changed.
+pub fn align_accesses(a: &Annotation<'_>, align: u32) -> usize {
+    let (Site::Call(c), AnnotationKind::Ptr) = (a.site, a.kind) else {
+        return 0;
+    };
+    // SAFETY: users are instructions of a live function; each kind is
+    // checked before its operand layout is relied on (load: pointer 0,
+    // store: pointer 1, memcpy/memmove: destination 0, source 1).
+    unsafe {
+        let mut changed = 0;
+        let mut work = vec![c.as_value_ref()];
+        while let Some(p) = work.pop() {
+            let mut u = LLVMGetFirstUse(p);
+            while !u.is_null() {
+                let user = LLVMGetUser(u);
+                u = LLVMGetNextUse(u);
+                if LLVMIsAInstruction(user).is_null() {
+                    continue;
+                }
+                match LLVMGetInstructionOpcode(user) {
+                    LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => work.push(user),
+                    LLVMOpcode::LLVMLoad if LLVMGetOperand(user, 0) == p => {
+                        changed += set_align(user, align);
+                    }
+                    LLVMOpcode::LLVMStore if LLVMGetOperand(user, 1) == p => {
+                        changed += set_align(user, align);
+                    }
+                    LLVMOpcode::LLVMCall if is_mem_transfer(user) => {
+                        for arg in 0..2u32 {
+                            if LLVMGetOperand(user, arg) == p {
+                                changed += set_param_align(user, arg, align);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        changed
+    }
+}
+
+/// # Safety
+/// `i` is a load or store.
+unsafe fn set_align(i: LLVMValueRef, align: u32) -> usize {
+    if LLVMGetAlignment(i) == align {
+        return 0;
+    }
+    LLVMSetAlignment(i, align);
+    1
+}
+
+/// # Safety
+/// `call` is a call instruction.
+unsafe fn is_mem_transfer(call: LLVMValueRef) -> bool {
+    let callee = LLVMGetCalledValue(call);
+    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+        return false;
+    }
+    let mut len = 0usize;
+    let name = super::lossy(LLVMGetValueName2(callee, &mut len), len);
+    name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove")
+}
+
+/// `align N` on argument `arg` of a call.
+///
+/// # Safety
+/// `call` is a call instruction with at least `arg + 1` arguments.
+unsafe fn set_param_align(call: LLVMValueRef, arg: u32, align: u32) -> usize {
+    const ALIGN: &str = "align";
+    let kind = LLVMGetEnumAttributeKindForName(ALIGN.as_ptr().cast(), ALIGN.len());
+    let idx = arg + 1;
+    let old = LLVMGetCallSiteEnumAttribute(call, idx, kind);
+    if !old.is_null() && LLVMGetEnumAttributeValue(old) == u64::from(align) {
+        return 0;
+    }
+    LLVMRemoveCallSiteEnumAttribute(call, idx, kind);
+    let ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMAddCallSiteAttribute(call, idx, LLVMCreateEnumAttribute(ctx, kind, u64::from(align)));
+    1
 }

@@ -9,7 +9,9 @@
 //    constant operand (`!{i32 19}`) to that constant. LLVMValueAsMetadata
 //    does not undo this (a decoration-list `!{!{i32 19}}` came out as
 //    `!{i32 19}`, and a MetadataAsValue wrapped again crashed the printer).
-// 3. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
+// 3. Dead constant users (Constant::removeDeadConstantUsers), so a global
+//    whose last user was deleted shows no uses.
+// 4. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
 //    `error: ...` / `warning: ...` through whatever handler the host tool
 //    installed, exactly like LLVM's own passes.
 //
@@ -136,6 +138,15 @@ LLVMMetadataRef spvp_as_metadata(LLVMValueRef V) {
     return wrap(MD);
   }
   return wrap(ValueAsMetadata::get(Val));
+}
+
+// Drops the constant expressions and aggregates that use V but are used by
+// nothing themselves (what a deleted global's initializer leaves behind),
+// so V's use list says whether anything still needs it. LLVM-C has no
+// Constant::removeDeadConstantUsers.
+void spvp_remove_dead_constant_users(LLVMValueRef V) {
+  if (auto *C = dyn_cast_or_null<Constant>(unwrap(V)))
+    C->removeDeadConstantUsers();
 }
 
 // Severity follows LLVMDiagnosticSeverity: 0 error, 1 warning, 2 remark,

@@ -53,6 +53,7 @@ pub(crate) mod ffi {
             key_len: usize,
         ) -> i32;
         pub fn spvp_as_metadata(v: LLVMValueRef) -> LLVMMetadataRef;
+        pub fn spvp_remove_dead_constant_users(v: LLVMValueRef);
         pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
     }

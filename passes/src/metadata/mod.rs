@@ -71,6 +71,12 @@ impl<'ctx> Holder<'ctx> {
     }
 }
 
+impl<'ctx> From<InstructionValue<'ctx>> for Holder<'ctx> {
+    fn from(i: InstructionValue<'ctx>) -> Self {
+        Holder::Instruction(i)
+    }
+}
+
 impl<'ctx> From<FunctionValue<'ctx>> for Holder<'ctx> {
     fn from(f: FunctionValue<'ctx>) -> Self {
         Holder::Function(f)

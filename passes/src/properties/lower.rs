@@ -112,6 +112,7 @@ impl PropertyOptions {
             Strip::All => matches!(
                 outcome,
                 Outcome::Decoration(_)
+                    | Outcome::Decorations(_)
                     | Outcome::KernelMetadata { .. }
                     | Outcome::ExecutionMode { .. }
                     | Outcome::Align(_)
@@ -129,6 +130,8 @@ impl PropertyOptions {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Decoration(Decoration),
+    /// Several decorations on one entity (`cache-control`: one per level).
+    Decorations(Vec<Decoration>),
     /// `!name !{iW values...}`; `dims`: the count before padding, for
     /// `!dims_metadata !{i32 n}`.
     KernelMetadata {
@@ -170,6 +173,10 @@ impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Outcome::Decoration(d) => write!(f, "decoration {d}"),
+            Outcome::Decorations(ds) => {
+                let d: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                write!(f, "decorations {}", d.join(", "))
+            }
             Outcome::KernelMetadata {
                 name,
                 values,
@@ -269,7 +276,7 @@ pub fn lower(
 pub fn needs(opts: &PropertyOptions, name: &str, outcome: &Outcome) -> String {
     if !matches!(
         outcome,
-        Outcome::Decoration(_) | Outcome::FunctionDecorations(_)
+        Outcome::Decoration(_) | Outcome::Decorations(_) | Outcome::FunctionDecorations(_)
     ) {
         return String::new();
     }
@@ -454,6 +461,27 @@ fn lower_parsed(
                 return Err(format!("alignment {n} is not a power of two"));
             }
             Outcome::Align(n)
+        }
+        Lowering::CacheControl { id, control, .. } => {
+            let Parsed::Ints(v) = parsed else {
+                return Err("cache levels need an integer bitmask".into());
+            };
+            let mask = v[0];
+            // SYCL has four cache levels (L1..L4: bits 0..3).
+            if mask == 0 || mask >> 4 != 0 {
+                return Err(format!(
+                    "{mask} is not a set of cache levels (bits 0..3 for L1..L4, at least one)"
+                ));
+            }
+            Outcome::Decorations(
+                (0..4u32)
+                    .filter(|l| mask & (1 << l) != 0)
+                    .map(|level| Decoration {
+                        id: *id,
+                        operands: vec![Literal::Int(level), Literal::Int(*control)],
+                    })
+                    .collect(),
+            )
         }
         Lowering::Fact => Outcome::Fact,
         Lowering::Pending { note } => Outcome::Pending(note.clone()),

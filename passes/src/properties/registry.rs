@@ -122,6 +122,10 @@ enum LoweringDef {
     ExecutionModeBits {
         bits: Vec<BitDef>,
     },
+    CacheControl {
+        decoration: String,
+        control: String,
+    },
     Align,
     Fact,
     Pending {
@@ -291,6 +295,15 @@ pub enum Lowering {
     /// `!spirv.ExecutionMode` entries chosen by the bits set in the value
     /// (`sycl-floating-point-control`), in registry order.
     ExecutionModeBits(Vec<Bit>),
+    /// One `CacheControlLoadINTEL` / `CacheControlStoreINTEL` decoration
+    /// per bit set in the value (bit `i`: cache level `i`, SYCL's L1 = 0),
+    /// each `<id> <level> <control>`: SYCL's `cache_control` properties.
+    CacheControl {
+        id: u32,
+        name: String,
+        control: u32,
+        control_name: String,
+    },
     /// LLVM's `align` parameter attribute.
     Align,
     /// Nothing in SPIR-V: a fact other passes may read.
@@ -358,6 +371,9 @@ impl PropertyDef {
                 })
                 .collect::<Vec<_>>()
                 .join("; "),
+            Lowering::CacheControl {
+                name, control_name, ..
+            } => format!("one {name} <level> {control_name} per level bit set (bit 0: L1)"),
             Lowering::Align => "LLVM align attribute".into(),
             Lowering::Fact => "nothing (a recorded fact)".into(),
             Lowering::Pending { note } => format!("not lowered yet ({note})"),
@@ -570,6 +586,38 @@ impl Registry {
                     }
                     Lowering::ExecutionModeBits(out)
                 }
+                LoweringDef::CacheControl {
+                    decoration,
+                    control,
+                } => {
+                    let at = |needle: &str, message: String| RegistryError {
+                        file: file.into(),
+                        line: line_in(text, &span, needle),
+                        message: format!("property '{}': {message}", p.name),
+                    };
+                    // The control operand's enumerant set follows the
+                    // decoration (SPV_INTEL_cache_controls).
+                    let (id, value) = match spirv::Decoration::from_str(&decoration) {
+                        Ok(d @ spirv::Decoration::CacheControlLoadINTEL) => (
+                            d,
+                            spirv::LoadCacheControl::from_str(&control).map(|c| c as u32),
+                        ),
+                        Ok(d @ spirv::Decoration::CacheControlStoreINTEL) => (
+                            d,
+                            spirv::StoreCacheControl::from_str(&control).map(|c| c as u32),
+                        ),
+                        _ => return Err(at(&decoration, format!("field `decoration`: '{decoration}' is not CacheControlLoadINTEL or CacheControlStoreINTEL"))),
+                    };
+                    let control_value = value.map_err(|_| {
+                        at(&control, format!("field `control`: '{control}' is not a {} control of the grammar", if id == spirv::Decoration::CacheControlLoadINTEL { "LoadCacheControl" } else { "StoreCacheControl" }))
+                    })?;
+                    Lowering::CacheControl {
+                        id: id as u32,
+                        name: decoration,
+                        control: control_value,
+                        control_name: control,
+                    }
+                }
                 LoweringDef::Align => Lowering::Align,
                 LoweringDef::Fact => Lowering::Fact,
                 LoweringDef::Pending { note } => Lowering::Pending { note },
@@ -591,6 +639,7 @@ impl Registry {
                             Entity::Kernel,
                         )
                         | (Lowering::Align, Entity::Parameter | Entity::Member)
+                        | (Lowering::CacheControl { .. }, Entity::Member)
                 );
                 if !ok {
                     return Err(what(format!(

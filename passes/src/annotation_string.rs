@@ -1,0 +1,353 @@
+//! The translator's annotation-string format for member decorations (seed
+//! 002, "Member decoration through pointer annotations"): any number of
+//! `{X}` or `{X:Y}` where `X` is a reserved name or a decoration number and
+//! `Y` one or more arguments separated by `,` (by `:` for `merge`), each a
+//! word or a string in double quotes. Parsing, printing, the reserved-name
+//! table with its special cases, and conversion to decorations.
+
+use crate::metadata::spirv::{Decoration, Literal};
+
+/// What stands before the `:`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    Id(u32),
+    Name(String),
+}
+
+/// One argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A bare word (numbers included).
+    Word(String),
+    /// A string in double quotes (written back with them).
+    Quoted(String),
+}
+
+impl Arg {
+    fn text(&self) -> &str {
+        match self {
+            Arg::Word(s) | Arg::Quoted(s) => s,
+        }
+    }
+}
+
+/// One `{...}` group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub key: Key,
+    pub args: Vec<Arg>,
+}
+
+/// How a reserved name deviates from `{name:args}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// Arguments as given.
+    Plain,
+    /// Takes no argument; one given is ignored (the translator's reverse
+    /// translation writes `{register:1}`).
+    NoArgs,
+    /// `pump` with this argument selects this decoration.
+    Pump(u32),
+    /// Arguments separated by `:` instead of `,` (`{merge:X:Y}`).
+    Colons,
+}
+
+/// Seed 002's table of reserved names, decorations by `spirv` enumerant.
+const RESERVED: [(&str, spirv::Decoration, Rule); 12] = [
+    ("register", spirv::Decoration::RegisterINTEL, Rule::NoArgs),
+    ("memory", spirv::Decoration::MemoryINTEL, Rule::Plain),
+    ("numbanks", spirv::Decoration::NumbanksINTEL, Rule::Plain),
+    ("bankwidth", spirv::Decoration::BankwidthINTEL, Rule::Plain),
+    ("private_copies", spirv::Decoration::MaxPrivateCopiesINTEL, Rule::Plain),
+    ("pump", spirv::Decoration::SinglepumpINTEL, Rule::Pump(1)),
+    ("pump", spirv::Decoration::DoublepumpINTEL, Rule::Pump(2)),
+    ("max_replicates", spirv::Decoration::MaxReplicatesINTEL, Rule::Plain),
+    ("simple_dual_port", spirv::Decoration::SimpleDualPortINTEL, Rule::NoArgs),
+    ("merge", spirv::Decoration::MergeINTEL, Rule::Colons),
+    ("bank_bits", spirv::Decoration::BankBitsINTEL, Rule::Plain),
+    ("force_pow2_depth", spirv::Decoration::ForcePow2DepthINTEL, Rule::Plain),
+];
+
+/// The reserved names, for messages and documentation.
+pub fn reserved_names() -> Vec<&'static str> {
+    let mut v: Vec<&str> = RESERVED.iter().map(|r| r.0).collect();
+    v.dedup();
+    v
+}
+
+/// Whether `text` is meant to be in this format (starts with `{`). Other
+/// annotation strings (`"sycl-properties"`, free text) are not.
+pub fn is_decoration_string(text: &str) -> bool {
+    text.starts_with('{')
+}
+
+/// Parses a whole annotation string; the error says where and what.
+pub fn parse(text: &str) -> Result<Vec<Entry>, String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let pos = text.len() - rest.len();
+        let body = rest
+            .strip_prefix('{')
+            .ok_or_else(|| format!("expected '{{' at offset {pos} of \"{text}\""))?;
+        let (entry, after) = parse_entry(body).map_err(|e| format!("{e} in \"{text}\""))?;
+        out.push(entry);
+        rest = after;
+    }
+    if out.is_empty() {
+        return Err("empty annotation string".into());
+    }
+    Ok(out)
+}
+
+/// One entry after its `{`; returns it and what follows its `}`.
+fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
+    let key_end = s
+        .find([':', '}'])
+        .ok_or_else(|| "unterminated '{'".to_string())?;
+    let key_text = &s[..key_end];
+    let key = if !key_text.is_empty() && key_text.bytes().all(|b| b.is_ascii_digit()) {
+        Key::Id(
+            key_text
+                .parse()
+                .map_err(|_| format!("decoration number '{key_text}' does not fit 32 bits"))?,
+        )
+    } else if !key_text.is_empty()
+        && key_text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+    {
+        Key::Name(key_text.to_owned())
+    } else {
+        return Err(format!(
+            "'{key_text}' is neither a decoration number nor a reserved name"
+        ));
+    };
+    let mut rest = &s[key_end..];
+    let mut args = Vec::new();
+    if let Some(r) = rest.strip_prefix(':') {
+        rest = r;
+        loop {
+            let (arg, after) = if let Some(q) = rest.strip_prefix('"') {
+                let end = q.find('"').ok_or("unterminated string argument")?;
+                (Arg::Quoted(q[..end].to_owned()), &q[end + 1..])
+            } else {
+                let end = rest.find([',', ':', '}']).ok_or("unterminated '{'")?;
+                let w = &rest[..end];
+                if w.is_empty() || w.contains(['{', '"']) {
+                    return Err(format!("bad argument '{w}'"));
+                }
+                (Arg::Word(w.to_owned()), &rest[end..])
+            };
+            args.push(arg);
+            match after.chars().next() {
+                Some(',') | Some(':') => rest = &after[1..],
+                Some('}') => {
+                    rest = after;
+                    break;
+                }
+                _ => return Err("expected ',' or '}' after an argument".into()),
+            }
+        }
+    }
+    let rest = rest
+        .strip_prefix('}')
+        .ok_or_else(|| "expected '}'".to_string())?;
+    Ok((Entry { key, args }, rest))
+}
+
+fn render_args(args: &[Arg], sep: &str) -> String {
+    args.iter()
+        .map(|a| match a {
+            Arg::Word(w) => w.clone(),
+            Arg::Quoted(q) => format!("\"{q}\""),
+        })
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// Prints entries back; `merge` by name separates its arguments with `:`.
+pub fn render(entries: &[Entry]) -> String {
+    entries
+        .iter()
+        .map(|e| {
+            let (key, sep) = match &e.key {
+                Key::Id(id) => (id.to_string(), ","),
+                Key::Name(n) if n == "merge" => (n.clone(), ":"),
+                Key::Name(n) => (n.clone(), ","),
+            };
+            if e.args.is_empty() {
+                format!("{{{key}}}")
+            } else {
+                format!("{{{key}:{}}}", render_args(&e.args, sep))
+            }
+        })
+        .collect()
+}
+
+/// The entry with a decoration number, reserved names resolved by seed
+/// 002's table (`{pump:2}` -> DoublepumpINTEL; `register` and
+/// `simple_dual_port` drop their ignored argument).
+pub fn to_id(e: &Entry) -> Result<Entry, String> {
+    let Key::Name(name) = &e.key else {
+        return Ok(e.clone());
+    };
+    let rows: Vec<_> = RESERVED.iter().filter(|r| r.0 == name).collect();
+    if rows.is_empty() {
+        return Err(format!(
+            "'{name}' is not a reserved name (known: {})",
+            reserved_names().join(", ")
+        ));
+    }
+    let row = match rows[0].2 {
+        Rule::Pump(_) => {
+            let arg = e.args.first().map(Arg::text).unwrap_or("");
+            rows.iter()
+                .find(|r| matches!(r.2, Rule::Pump(n) if n.to_string() == arg))
+                .ok_or_else(|| format!("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{arg}'"))?
+        }
+        _ => rows[0],
+    };
+    let args = match row.2 {
+        Rule::NoArgs | Rule::Pump(_) => vec![],
+        Rule::Plain | Rule::Colons => e.args.clone(),
+    };
+    Ok(Entry {
+        key: Key::Id(row.1 as u32),
+        args,
+    })
+}
+
+/// The entry with its reserved name where the table has one (numbers the
+/// table does not name stay numbers).
+pub fn to_name(e: &Entry) -> Result<Entry, String> {
+    let id = match &e.key {
+        Key::Id(id) => *id,
+        Key::Name(_) => match to_id(e)?.key {
+            Key::Id(id) => id,
+            Key::Name(_) => unreachable!("to_id returns numbers"),
+        },
+    };
+    let args = e.args.clone();
+    let Some(row) = RESERVED.iter().find(|r| r.1 as u32 == id) else {
+        return Ok(Entry {
+            key: Key::Id(id),
+            args,
+        });
+    };
+    let args = match row.2 {
+        Rule::NoArgs => vec![],
+        Rule::Pump(n) => vec![Arg::Word(n.to_string())],
+        Rule::Plain | Rule::Colons => args,
+    };
+    Ok(Entry {
+        key: Key::Name(row.0.to_owned()),
+        args,
+    })
+}
+
+/// The decoration an entry stands for. Arguments that read as unsigned
+/// integers become integer literals, others string literals (the format
+/// does not say which operand kind a decoration takes).
+pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
+    let e = to_id(e)?;
+    let Key::Id(id) = e.key else {
+        unreachable!("to_id returns numbers")
+    };
+    Ok(Decoration {
+        id,
+        operands: e
+            .args
+            .iter()
+            .map(|a| match a.text().parse::<u32>() {
+                Ok(n) => Literal::Int(n),
+                Err(_) => Literal::Str(a.text().to_owned()),
+            })
+            .collect(),
+    })
+}
+
+/// The reference's form of a decoration: `{ID}`, or `{ID:"op,op"}` with
+/// the operands in one pair of double quotes (always valid, and how the
+/// translator takes string operands).
+pub fn from_decoration(d: &Decoration) -> Entry {
+    let args = if d.operands.is_empty() {
+        vec![]
+    } else {
+        let ops: Vec<String> = d
+            .operands
+            .iter()
+            .map(|o| match o {
+                Literal::Int(i) => i.to_string(),
+                Literal::Str(s) => s.clone(),
+            })
+            .collect();
+        vec![Arg::Quoted(ops.join(","))]
+    };
+    Entry {
+        key: Key::Id(d.id),
+        args,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(s: &str) -> String {
+        render(&parse(s).unwrap().iter().map(|e| to_id(e).unwrap()).collect::<Vec<_>>())
+    }
+    fn names(s: &str) -> String {
+        render(&parse(s).unwrap().iter().map(|e| to_name(e).unwrap()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn reserved_names_follow_seed_002() {
+        // Numbers from the SPIR-V grammar (spirv crate), not from the table.
+        assert_eq!(ids("{bank_bits:1,2,3}"), format!("{{{}:1,2,3}}", spirv::Decoration::BankBitsINTEL as u32));
+        assert_eq!(ids("{register:1}"), format!("{{{}}}", spirv::Decoration::RegisterINTEL as u32));
+        assert_eq!(ids("{simple_dual_port}"), format!("{{{}}}", spirv::Decoration::SimpleDualPortINTEL as u32));
+        assert_eq!(ids("{pump:1}"), format!("{{{}}}", spirv::Decoration::SinglepumpINTEL as u32));
+        assert_eq!(ids("{pump:2}"), format!("{{{}}}", spirv::Decoration::DoublepumpINTEL as u32));
+        assert_eq!(ids("{merge:key:depth}"), format!("{{{}:key,depth}}", spirv::Decoration::MergeINTEL as u32));
+        assert_eq!(
+            ids("{memory:\"BLOCK_RAM\"}{numbanks:4}"),
+            format!(
+                "{{{}:\"BLOCK_RAM\"}}{{{}:4}}",
+                spirv::Decoration::MemoryINTEL as u32,
+                spirv::Decoration::NumbanksINTEL as u32
+            )
+        );
+        assert!(to_id(&parse("{pump:3}").unwrap()[0]).is_err());
+        assert!(to_id(&parse("{nosuch:3}").unwrap()[0]).is_err());
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for s in ["{bank_bits:1,2,3}", "{register}", "{pump:2}", "{merge:a:b}", "{memory:\"MLAB\"}{private_copies:2}"] {
+            assert_eq!(names(&ids(s)), s, "{s}");
+        }
+        // A number the table does not name stays a number.
+        assert_eq!(names("{6442:\"0,1\"}"), "{6442:\"0,1\"}");
+    }
+
+    #[test]
+    fn malformed_strings_are_errors() {
+        for bad in ["{", "{5835:1,2", "{5835:\"x}", "x{5835}", "{Bank:1}", "{5835:1,,2}", "{}", ""] {
+            assert!(parse(bad).is_err(), "{bad:?} parsed");
+        }
+    }
+
+    #[test]
+    fn decorations_convert_both_ways() {
+        let d = to_decoration(&parse("{bank_bits:1,2,3}").unwrap()[0]).unwrap();
+        assert_eq!(d.id, spirv::Decoration::BankBitsINTEL as u32);
+        assert_eq!(d.operands, vec![Literal::Int(1), Literal::Int(2), Literal::Int(3)]);
+        let m = to_decoration(&parse("{memory:\"MLAB\"}").unwrap()[0]).unwrap();
+        assert_eq!(m.operands, vec![Literal::Str("MLAB".into())]);
+        assert_eq!(
+            render(&[from_decoration(&d)]),
+            format!("{{{}:\"1,2,3\"}}", spirv::Decoration::BankBitsINTEL as u32)
+        );
+    }
+}

@@ -1,0 +1,346 @@
+//! `sycl-annotations<format=...>`: struct-member properties (seed 000,
+//! "Properties on a non-global variable type", "IR representation via
+//! @llvm.ptr.annotation", "Property on a structure member of a non-global
+//! variable") become decorations a SPIR-V consumer understands (seed 002,
+//! "Member decoration through pointer annotations", instruction
+//! `!spirv.Decorations`).
+//!
+//! Reads every `llvm.ptr.annotation` / `llvm.var.annotation` call and every
+//! `@llvm.global.annotations` entry whose string is `"sycl-properties"`
+//! (properties from the fifth operand's struct, lowered through the
+//! registry as for `member`), or is already in the translator's `{X:Y}`
+//! format. Writes, by `format`:
+//! - `annotation-string` (default; the reference pass): the string becomes
+//!   `{ID:"value"}...`, the fifth operand null, identical strings shared;
+//!   an annotation left with nothing is removed (its uses take the
+//!   annotated pointer). `{X:Y}` strings are checked and kept.
+//! - `decorations`: `!spirv.Decorations` on the annotated value (an
+//!   instruction, global or function; `!spirv.ParameterDecorations` for a
+//!   parameter), and the annotation is removed.
+//! - `member-decoration-call`: seed 000's `__spirv_AddMemberDecoration`
+//!   proposal for `llvm.ptr.annotation` calls, in the one form LLVM's
+//!   verifier accepts (see `MEMBER_DECORATION_CALL`); other sites as
+//!   `decorations`.
+//!
+//! `sycl-alignment` sets the alignment of the loads, stores and memory
+//! transfers through the annotated pointer instead (as the reference).
+
+use llvm_plugin::inkwell::module::Module;
+
+use crate::annotation_string::{self as fmt, is_decoration_string};
+use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
+use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
+use crate::metadata::spirv::{
+    add_decorations, add_parameter_decorations, decoration_list_node, decorations,
+    parameter_decorations, Decoration,
+};
+use crate::metadata::Holder;
+use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
+use crate::properties::apply::{decorations_to_add, Lowered};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::Entity;
+
+/// The callee of `format=member-decoration-call`, suffixed `.p<AS>` per
+/// pointer type. Seed 000 passes the decoration-list as a `metadata`
+/// argument; LLVM's verifier rejects that for anything but an intrinsic
+/// ("Function takes metadata but isn't an intrinsic", opt-15), so the list
+/// is the call's `!spirv.Decorations` attachment instead.
+pub const MEMBER_DECORATION_CALL: &str = "__spirv_AddMemberDecoration";
+
+/// How the rewritten annotations are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    AnnotationString,
+    Decorations,
+    MemberDecorationCall,
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "annotation-string" => Ok(Format::AnnotationString),
+            "decorations" => Ok(Format::Decorations),
+            "member-decoration-call" => Ok(Format::MemberDecorationCall),
+            _ => Err(format!(
+                "format must be annotation-string, decorations or member-decoration-call, got '{s}'"
+            )),
+        }
+    }
+}
+
+/// The parameters of `sycl-annotations` and `compile-time-properties`:
+/// the property parameters and `format`.
+pub const ANNOTATION_PARAMS: [ParamInfo; 6] = [
+    PROPERTY_PARAMS[0],
+    PROPERTY_PARAMS[1],
+    PROPERTY_PARAMS[2],
+    PROPERTY_PARAMS[3],
+    PROPERTY_PARAMS[4],
+    ParamInfo {
+        name: "format",
+        kind: ParamKind::Value,
+        help: "annotation-string (default), decorations or member-decoration-call",
+    },
+];
+
+pub struct SyclAnnotations {
+    pub opts: PropertyOptions,
+    pub format: Format,
+}
+
+impl SyclAnnotations {
+    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+        Ok(SyclAnnotations {
+            opts: PropertyOptions::from_params(p)?,
+            format: p
+                .value("format")
+                .map_or(Ok(Format::AnnotationString), str::parse)?,
+        })
+    }
+}
+
+/// What one annotation asks for.
+#[derive(Default)]
+struct Plan {
+    decorations: Vec<Lowered>,
+    align: Option<u32>,
+    /// Already in the translator's format (nothing to rewrite for
+    /// `annotation-string`).
+    preformatted: bool,
+}
+
+impl SyclAnnotations {
+    /// The decorations and alignment of a `"sycl-properties"` annotation;
+    /// `None` after reporting an error.
+    fn plan_properties(
+        &self,
+        a: &Annotation<'_>,
+        what: &str,
+        info: &ModuleInfo,
+        cx: &mut PassCx,
+    ) -> Option<Plan> {
+        let props = match properties(a) {
+            Ok(p) => p,
+            Err(e) => {
+                cx.error(format!("{what}: {e}"));
+                return None;
+            }
+        };
+        let sibling = |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.clone());
+        let mut plan = Plan::default();
+        let mut ok = true;
+        for p in &props {
+            let (name, value) = (&p.name, &p.value);
+            let lowered = |d: &Decoration| (name.clone(), value.clone(), d.clone());
+            match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
+                Ok(Outcome::Decoration(d)) => plan.decorations.push(lowered(&d)),
+                Ok(Outcome::Decorations(ds)) => {
+                    plan.decorations.extend(ds.iter().map(lowered))
+                }
+                Ok(Outcome::Align(n)) => plan.align = u32::try_from(n).ok(),
+                Ok(o @ (Outcome::Unknown | Outcome::WrongEntity(_))) => cx.warning(format!(
+                    "{what}: property '{name}' = '{value}' {o}; it is left out of the rewritten annotation"
+                )),
+                Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
+                Err(e) => {
+                    cx.error(format!("{what}: property '{name}' = '{value}': {e}"));
+                    ok = false;
+                }
+            }
+        }
+        ok.then_some(plan)
+    }
+
+    /// The decorations of a string already in `{X:Y}` form.
+    fn plan_string(text: &str, what: &str, cx: &mut PassCx) -> Option<Plan> {
+        let entries = match fmt::parse(text) {
+            Ok(e) => e,
+            Err(e) => {
+                cx.error(format!("{what}: unparsable annotation string: {e}"));
+                return None;
+            }
+        };
+        let mut plan = Plan {
+            preformatted: true,
+            ..Plan::default()
+        };
+        for e in &entries {
+            match fmt::to_decoration(e) {
+                Ok(d) => plan.decorations.push((fmt::render(std::slice::from_ref(e)), String::new(), d)),
+                Err(err) => {
+                    cx.error(format!("{what}: annotation string \"{text}\": {err}"));
+                    return None;
+                }
+            }
+        }
+        Some(plan)
+    }
+
+    /// Writes `plan` onto what `a` annotates; false after reporting an
+    /// error (the annotation is then left as it is).
+    fn attach<'ctx>(
+        m: &Module<'ctx>,
+        a: &Annotation<'ctx>,
+        what: &str,
+        new: &[Lowered],
+        cx: &mut PassCx,
+    ) -> bool {
+        let list = "!spirv.Decorations";
+        let write = |cx: &mut PassCx, existing: Result<Vec<Decoration>, crate::metadata::MdError>| {
+            let existing = existing.map_err(|e| cx.error(format!("{what}: {e}"))).ok()?;
+            decorations_to_add(cx, what, list, &existing, new)
+        };
+        let result = match a.target {
+            Annotated::Instruction(i) => write(cx, decorations(m, Holder::Instruction(i)))
+                .map(|add| add_decorations(m, Holder::Instruction(i), &add)),
+            Annotated::Global(g) => write(cx, decorations(m, Holder::Global(g)))
+                .map(|add| add_decorations(m, Holder::Global(g), &add)),
+            Annotated::Function(f) => write(cx, decorations(m, Holder::Function(f)))
+                .map(|add| add_decorations(m, Holder::Function(f), &add)),
+            Annotated::Argument { function, index } => {
+                let existing = parameter_decorations(m, function)
+                    .map(|all| all.get(index as usize).cloned().unwrap_or_default());
+                write(cx, existing)
+                    .map(|add| add_parameter_decorations(m, function, index as usize, &add))
+            }
+            Annotated::Other => {
+                cx.error(format!("{what}: the annotated value is a constant, which cannot carry decorations; use format=annotation-string"));
+                None
+            }
+        };
+        match result {
+            Some(Ok(_)) => true,
+            Some(Err(e)) => {
+                cx.error(format!("{what}: {e}"));
+                false
+            }
+            None => false,
+        }
+    }
+}
+
+impl ModulePass for SyclAnnotations {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let info = ModuleInfo::of(m);
+        let mut rw = Rewriter::new(m);
+        let mut changed = false;
+        for a in calls(m) {
+            let Some(text) = a.text.as_deref() else {
+                continue;
+            };
+            let what = describe(&a);
+            let plan = if text == SYCL_PROPERTIES {
+                self.plan_properties(&a, &what, &info, cx)
+            } else if is_decoration_string(text) {
+                Self::plan_string(text, &what, cx)
+            } else {
+                continue;
+            };
+            let Some(plan) = plan else {
+                continue;
+            };
+            if self.format == Format::AnnotationString && plan.preformatted {
+                continue;
+            }
+            if let Some(n) = plan.align {
+                let k = align_accesses(&a, n);
+                (0..k).for_each(|_| cx.stats.bump("accesses.aligned"));
+                changed |= k > 0;
+            }
+            let mut ds: Vec<Decoration> = Vec::new();
+            for (_, _, d) in &plan.decorations {
+                if !ds.contains(d) {
+                    ds.push(d.clone());
+                }
+            }
+            let done = if ds.is_empty() {
+                rw.remove(&a);
+                true
+            } else {
+                match self.format {
+                    Format::AnnotationString => {
+                        let entries: Vec<_> = ds.iter().map(fmt::from_decoration).collect();
+                        rw.set_text(&a, &fmt::render(&entries), true);
+                        true
+                    }
+                    Format::MemberDecorationCall
+                        if rw.replace_with_call(
+                            &a,
+                            MEMBER_DECORATION_CALL,
+                            "spirv.Decorations",
+                            decoration_list_node(m, &ds),
+                        ) =>
+                    {
+                        true
+                    }
+                    Format::Decorations | Format::MemberDecorationCall => {
+                        let ok = Self::attach(m, &a, &what, &plan.decorations, cx);
+                        if ok {
+                            rw.remove(&a);
+                        }
+                        ok
+                    }
+                }
+            };
+            if done {
+                cx.stats.bump("annotations.rewritten");
+                changed = true;
+            }
+        }
+        changed |= rw.finish();
+        changed
+    }
+}
+
+/// `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
+/// the translator's `{X:Y}` format between reserved names and decoration
+/// numbers (seed 002's table and its special cases). Other annotation
+/// strings are left alone; an unparsable `{...}` string or an unknown
+/// reserved name is an error.
+pub struct SpirvAnnotationNames {
+    pub to_names: bool,
+}
+
+impl SpirvAnnotationNames {
+    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+        match p.value("to") {
+            None | Some("ids") => Ok(SpirvAnnotationNames { to_names: false }),
+            Some("names") => Ok(SpirvAnnotationNames { to_names: true }),
+            Some(v) => Err(format!("to must be ids or names, got '{v}'")),
+        }
+    }
+}
+
+impl ModulePass for SpirvAnnotationNames {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let mut rw = Rewriter::new(m);
+        let mut changed = false;
+        for a in calls(m) {
+            let Some(text) = a.text.as_deref().filter(|t| is_decoration_string(t)) else {
+                continue;
+            };
+            let what = describe(&a);
+            let converted = fmt::parse(text).and_then(|entries| {
+                entries
+                    .iter()
+                    .map(|e| if self.to_names { fmt::to_name(e) } else { fmt::to_id(e) })
+                    .collect::<Result<Vec<_>, _>>()
+            });
+            match converted {
+                Ok(entries) => {
+                    let new = fmt::render(&entries);
+                    if new != text {
+                        log::debug!(target: "spirv_props", "{what}: \"{text}\" -> \"{new}\"");
+                        rw.set_text(&a, &new, false);
+                        cx.stats.bump("annotations.renamed");
+                        changed = true;
+                    }
+                }
+                Err(e) => cx.error(format!("{what}: annotation string \"{text}\": {e}")),
+            }
+        }
+        changed |= rw.finish();
+        changed
+    }
+}
