@@ -139,9 +139,16 @@ impl SyclAnnotations {
                     plan.decorations.extend(ds.iter().map(lowered))
                 }
                 Ok(Outcome::Align(n)) => plan.align = u32::try_from(n).ok(),
-                Ok(o @ (Outcome::Unknown | Outcome::WrongEntity(_))) => cx.warning(format!(
-                    "{what}: property '{name}' = '{value}' {o}; it is left out of the rewritten annotation"
+                Ok(Outcome::Unknown) => cx.warning(format!(
+                    "{what}: property '{name}' = '{value}' is not in the registry: left out of the rewritten annotation"
                 )),
+                Ok(Outcome::WrongEntity(on)) => {
+                    let on: Vec<String> = on.iter().map(|e| e.to_string()).collect();
+                    cx.warning(format!(
+                        "{what}: property '{name}' = '{value}' applies to {} only, not to a struct member: left out of the rewritten annotation",
+                        on.join(", ")
+                    ))
+                }
                 Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
                 Err(e) => {
                     cx.error(format!("{what}: property '{name}' = '{value}': {e}"));

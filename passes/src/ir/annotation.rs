@@ -452,6 +452,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                 if clear_args && LLVMGetNumArgOperands(v) >= 5 {
                     let ty = LLVMTypeOf(LLVMGetOperand(v, 4));
                     LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
+                    // What optimizations inferred about the old pointer
+                    // (`nonnull`, ...) is false of null.
+                    for attr in ["nonnull", "dereferenceable", "dereferenceable_or_null", "align"] {
+                        let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
+                        LLVMRemoveCallSiteEnumAttribute(v, 5, k);
+                    }
                 }
             },
             Site::GlobalEntry(i) => self.entries.push((i, Some((text.to_owned(), clear_args)))),
