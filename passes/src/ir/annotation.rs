@@ -110,19 +110,25 @@ pub struct Annotation<'ctx> {
     pub target: Annotated<'ctx>,
 }
 
+/// The constant under pointer casts and GEPs (where a string or argument
+/// struct starts).
+///
 /// # Safety
 /// `v` must be a valid value.
-unsafe fn strip_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+unsafe fn strip_casts(v: LLVMValueRef) -> LLVMValueRef {
+    strip(v, true)
+}
+
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn strip(mut v: LLVMValueRef, geps: bool) -> LLVMValueRef {
     loop {
         if LLVMIsAConstantExpr(v).is_null() {
             return v;
         }
         match LLVMGetConstOpcode(v) {
-            LLVMOpcode::LLVMBitCast
-            | LLVMOpcode::LLVMAddrSpaceCast
-            | LLVMOpcode::LLVMGetElementPtr => {
-                v = LLVMGetOperand(v, 0);
-            }
+            LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = LLVMGetOperand(v, 0),
+            LLVMOpcode::LLVMGetElementPtr if geps => v = LLVMGetOperand(v, 0),
             _ => return v,
         }
     }
@@ -217,7 +223,8 @@ unsafe fn annotated<'ctx>(v: LLVMValueRef) -> Annotated<'ctx> {
         }
         return Annotated::Other;
     }
-    let s = strip_casts(v);
+    // Casts only: an annotation on `@g + 2` is not one on `@g`.
+    let s = strip(v, false);
     if !LLVMIsAFunction(s).is_null() {
         if let Some(f) = FunctionValue::new(s) {
             return Annotated::Function(f);
