@@ -20,7 +20,7 @@
 ; IDS-DAG: c"{6442:\220,1\22}\00"
 ; IDS-DAG: c"free text\00"
 ; IDS-NOT: bank_bits
-; IDS: call void @llvm.var.annotation(ptr %x, ptr @.str.spirv-props{{[.0-9]*}}, ptr @.file, i32 3, ptr @.extra)
+; IDS: call void @llvm.var.annotation{{(.p0.p0)?}}(ptr %x, ptr @.str.spirv-props{{[.0-9]*}}, ptr @.file, i32 3, ptr @.extra)
 
 ; NAMES-DAG: c"{bank_bits:1,2,3}{pump:2}\00"
 ; NAMES-DAG: c"{register}{merge:key:depth}\00"

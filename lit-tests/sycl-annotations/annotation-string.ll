@@ -28,18 +28,18 @@
 ; CHECK-DAG: [[GBANKS]] = private unnamed_addr constant [11 x i8] c"{5827:\228\22}\00", section "llvm.metadata"
 
 ; CHECK-LABEL: define spir_kernel void @k(
-; CHECK: call void @llvm.var.annotation(ptr %local, ptr [[COPIES]], ptr @.str.file, i32 9, ptr null)
-; CHECK: [[B1:%[0-9]+]] = call ptr @llvm.ptr.annotation.p0(ptr %banks, ptr [[BANKS]], ptr @.str.file, i32 2, ptr null)
+; CHECK: call void @llvm.var.annotation{{(.p0.p0)?}}(ptr %local, ptr [[COPIES]], ptr @.str.file, i32 9, ptr null)
+; CHECK: [[B1:%[0-9]+]] = call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %banks, ptr [[BANKS]], ptr @.str.file, i32 2, ptr null)
 ; CHECK-NEXT: store i32 1, ptr [[B1]], align 4
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %banks2, ptr [[BANKS]], ptr @.str.file, i32 2, ptr null)
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %banks2, ptr [[BANKS]], ptr @.str.file, i32 2, ptr null)
 ; Only sycl-alignment: removed, the accesses through it aligned.
 ; CHECK: store i32 %v0, ptr %aligned, align 16
 ; CHECK-NEXT: %v1 = load i32, ptr %aligned, align 16
 ; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr align 16 %aligned, ptr align 4 %src, i64 16, i1 false)
 ; Only an unknown property: removed.
 ; CHECK: store i32 %v1, ptr %foo, align 4
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %ptr, ptr [[CACHED]], ptr @.str.file, i32 5, ptr null)
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %bits, ptr @.str.bits, ptr @.str.file, i32 6, ptr null)
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %bits, ptr @.str.note, ptr @.str.file, i32 7, ptr null)
-; CHECK: call ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1) %p, ptr [[CACHED]], ptr @.str.file, i32 8, ptr null)
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %ptr, ptr [[CACHED]], ptr @.str.file, i32 5, ptr null)
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %bits, ptr @.str.bits, ptr @.str.file, i32 6, ptr null)
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %bits, ptr @.str.note, ptr @.str.file, i32 7, ptr null)
+; CHECK: call ptr addrspace(1) @llvm.ptr.annotation.p1{{(.p0)?}}(ptr addrspace(1) %p, ptr [[CACHED]], ptr @.str.file, i32 8, ptr null)
 ; CHECK-NOT: llvm.ptr.annotation.p0(ptr %aligned

@@ -24,9 +24,9 @@
 ; CHECK: store i32 %v0, ptr %aligned, align 16
 ; CHECK: %ptr = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 4, !spirv.Decorations [[CACHED:![0-9]+]]
 ; CHECK: %bits = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 2, !spirv.Decorations [[BITS:![0-9]+]]
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %bits, ptr @.str.note, ptr @.str.file, i32 7, ptr null)
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %bits, ptr @.str.note, ptr @.str.file, i32 7, ptr null)
 ; CHECK: %v2 = load i32, ptr addrspace(1) %p, align 4
-; CHECK-NOT: call ptr addrspace(1) @llvm.ptr.annotation.p1(
+; CHECK-NOT: call ptr addrspace(1) @llvm.ptr.annotation.p1{{(.p0)?}}(
 
 ; CHECK-DAG: [[GBANKS]] = !{[[GB:![0-9]+]]}
 ; CHECK-DAG: [[GB]] = !{i32 5827, i32 8}

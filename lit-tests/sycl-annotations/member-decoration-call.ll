@@ -22,12 +22,12 @@
 ; CHECK-NEXT: store i32 1, ptr [[B1]], align 4
 ; CHECK: call ptr @__spirv_AddMemberDecoration.p0(ptr %ptr), !spirv.Decorations [[CACHED:![0-9]+]]
 ; CHECK: call ptr @__spirv_AddMemberDecoration.p0(ptr %bits), !spirv.Decorations
-; CHECK: call ptr @llvm.ptr.annotation.p0(ptr %bits, ptr @.str.note
+; CHECK: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr %bits, ptr @.str.note
 ; CHECK: [[P:%[0-9]+]] = call ptr addrspace(1) @__spirv_AddMemberDecoration.p1(ptr addrspace(1) %p), !spirv.Decorations [[CACHED]]
 ; CHECK-NEXT: load i32, ptr addrspace(1) [[P]]
 ; CHECK: declare ptr @__spirv_AddMemberDecoration.p0(ptr) [[ATTRS:#[0-9]+]]
 ; CHECK: declare ptr addrspace(1) @__spirv_AddMemberDecoration.p1(ptr addrspace(1)) [[ATTRS]]
-; CHECK: attributes [[ATTRS]] = { nounwind readnone willreturn }
+; CHECK: attributes [[ATTRS]] = { {{.*}}{{readnone|memory\(none\)}}{{.*}} }
 ; CHECK-DAG: [[BANKS]] = !{[[NB:![0-9]+]], [[REG:![0-9]+]]}
 ; CHECK-DAG: [[NB]] = !{i32 5827, i32 4}
 ; CHECK-DAG: [[CACHED]] = !{[[L1:![0-9]+]], [[L2:![0-9]+]]}

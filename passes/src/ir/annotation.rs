@@ -516,9 +516,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             if f.is_null() {
                 f = LLVMAddFunction(self.m.as_mut_ptr(), cname.as_ptr(), fn_ty);
                 let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
-                for attr in ["nounwind", "readnone", "willreturn"] {
-                    let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
-                    LLVMAddAttributeAtIndex(f, u32::MAX, LLVMCreateEnumAttribute(ctx, k, 0));
+                // No memory effects: `readnone` up to LLVM 15, `memory(none)`
+                // (value 0) from LLVM 16, which rejects `readnone` on functions.
+                let kind = |a: &str| LLVMGetEnumAttributeKindForName(a.as_ptr().cast(), a.len());
+                let no_memory = if kind("memory") != 0 { "memory" } else { "readnone" };
+                for attr in ["nounwind", no_memory, "willreturn"] {
+                    LLVMAddAttributeAtIndex(f, u32::MAX, LLVMCreateEnumAttribute(ctx, kind(attr), 0));
                 }
             }
             let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
