@@ -156,6 +156,9 @@ pub fn mangle(name: &str, params: &[Param]) -> Result<String, String> {
                      builtin's mangled name must carry (llc deduces pointee types from it), is unknown"
                 ))
             }
+            Param::Value(TypeKind::TargetExt { name, .. }) => {
+                return Err(format!("parameter {i} (target(\"{name}\")) has no builtin mangling"))
+            }
             Param::Value(other) => {
                 return Err(format!("parameter {i} ({other:?}) has no builtin mangling"))
             }
