@@ -14,6 +14,8 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/not-a-call.ll 2>&1 | FileCheck %s --check-prefix=NOT-A-CALL
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/body.ll 2>&1 | FileCheck %s --check-prefix=BODY
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/address.ll 2>&1 | FileCheck %s --check-prefix=ADDRESS
+; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/variadic.ll 2>&1 | FileCheck %s --check-prefix=VARIADIC
+; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/call-type.ll 2>&1 | FileCheck %s --check-prefix=CALL-TYPE
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/pointer.ll 2>&1 | FileCheck %s --check-prefix=POINTER
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/builtin-type.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN-TYPE
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/conflict.ll 2>&1 | FileCheck %s --check-prefix=CONFLICT
@@ -31,6 +33,8 @@
 ; NOT-A-CALL: error: spirv-inline-attrs: @f: "spv.ext_instruction"="21,": OpTypeInt is not an instruction a call can stand for
 ; BODY: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": only a declaration can name an instruction (every call becomes it); @f has a body
 ; ADDRESS: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": a use in @k other than a direct call; only direct calls can become an instruction
+; VARIADIC: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": @f is variadic; an instruction has a fixed operand list
+; CALL-TYPE: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": a call in @k passes other types than @f declares
 ; POINTER: error: spirv-inline-attrs: @f: "spv.ext_instruction"="frexp,OpenCL.std": __spirv_ocl_frexp: parameter 1 is a pointer
 ; BUILTIN-TYPE: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": the module already has @_Z16__spirv_BitCounti with another type
 ; CONFLICT: error: spirv-inline-attrs: kernel @k: "spv.executionmode"="LocalSize:8:4:2" gives LocalSize 8 4 2, but !spirv.ExecutionMode has LocalSize 16 1 1
@@ -87,6 +91,16 @@ attributes #0 = { "spv.ext_instruction"="BitCount," }
 ;--- address.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
   store ptr @f, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @f(i32) #0
+attributes #0 = { "spv.ext_instruction"="BitCount," }
+;--- variadic.ll
+declare i32 @f(i32, ...) #0
+attributes #0 = { "spv.ext_instruction"="BitCount," }
+;--- call-type.ll
+define spir_kernel void @k(i64 %x) {
+  %r = call i32 @f(i64 %x)
   ret void
 }
 declare i32 @f(i32) #0

@@ -268,6 +268,12 @@ fn plan<'ctx>(
             at()
         ));
     }
+    if call::is_var_arg(f) {
+        return Err(format!(
+            "{}: @{name} is variadic; an instruction has a fixed operand list",
+            at()
+        ));
+    }
     if let Instruction::Core(op) = instruction {
         if let Some(why) = builtin::not_expressible(op) {
             return Err(format!("{}: {why}", at()));
@@ -298,7 +304,14 @@ fn plan<'ctx>(
     let mut calls = Vec::new();
     for u in call::uses(f) {
         match u {
-            FunctionUse::Call(c) => calls.push(c),
+            FunctionUse::Call(c) if c.matches(f) => calls.push(c),
+            FunctionUse::Call(c) => {
+                return Err(format!(
+                    "{}: a call in @{} passes other types than @{name} declares",
+                    at(),
+                    function_name(c.caller())
+                ))
+            }
             FunctionUse::Other(what) => {
                 return Err(format!(
                     "{}: {what}; only direct calls can become an instruction",

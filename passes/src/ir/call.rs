@@ -141,6 +141,31 @@ impl<'ctx> CallSite<'ctx> {
     pub fn caller(self) -> FunctionValue<'ctx> {
         self.caller
     }
+
+    /// Whether the call passes exactly the callee's parameter types and
+    /// expects its return type. With opaque pointers a call may use another
+    /// function type than its callee's (`call i32 @f(i64 %x)` for
+    /// `declare i32 @f(i32)`); rebuilt as is, such a call would not verify.
+    pub fn matches(self, callee: FunctionValue<'ctx>) -> bool {
+        let params = param_types(callee);
+        // SAFETY: `raw` is a live call (CallSite invariant); its operands
+        // below the argument count are its arguments.
+        unsafe {
+            let n = LLVMGetNumArgOperands(self.raw) as usize;
+            n == params.len()
+                && LLVMTypeOf(self.raw) == return_type(callee).raw()
+                && params
+                    .iter()
+                    .enumerate()
+                    .all(|(i, t)| LLVMTypeOf(LLVMGetOperand(self.raw, i as u32)) == t.raw())
+        }
+    }
+}
+
+/// Whether `f` takes a variable number of arguments (`...`).
+pub fn is_var_arg(f: FunctionValue<'_>) -> bool {
+    // SAFETY: a function's value type is a function type.
+    unsafe { LLVMIsFunctionVarArg(function_type(f)) != 0 }
 }
 
 /// One use of a function: a direct call, or anything else (its address
