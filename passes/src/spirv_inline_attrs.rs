@@ -30,9 +30,7 @@
 //! writes nothing. Source attributes stay on entry points (a second run finds
 //! everything present and changes nothing).
 
-#[path = "spirv_inline_attrs/attrs.rs"]
 pub mod attrs;
-#[path = "spirv_inline_attrs/builtin.rs"]
 pub mod builtin;
 
 use std::collections::HashSet;
