@@ -3,9 +3,12 @@
 
 Usage:
   run_kernel.py SPV --kernel vadd --expect-wg 8,4,2 [--expect-sg 16] [--label NAME]
+                    [--op vadd|popcount-add]
 
 The kernel must have the shape of examples/vadd: three int32 buffers a, b, c
-with c[i] = a[i] + b[i] for i = get_global_id(0). Checks, in order:
+with c[i] = a[i] + b[i] for i = get_global_id(0) (--op vadd, the default),
+or c[i] = popcount(a[i]) + b[i] (--op popcount-add, examples/ext_popcount.ll,
+whose popcount is an inline-SPIR-V instruction). Checks, in order:
   1. every sum is correct, launched with local size = --expect-wg (a kernel
      compiled with another reqd_work_group_size refuses that launch);
   2. CL_KERNEL_COMPILE_WORK_GROUP_SIZE (the LocalSize execution mode as the
@@ -48,6 +51,18 @@ SPIRV_MAGIC = (0x07230203).to_bytes(4, "little")
 # writes one (progress notes; for vadd also "can't be vectorized due to
 # unsupported vec type hint"). --build-log prints it instead.
 warnings.filterwarnings("ignore", category=cl.CompilerWarning)
+
+
+def popcount32(x):
+    """Set bits of each int32, two's complement (byte order does not matter)."""
+    return np.unpackbits(x.view(np.uint8)).reshape(-1, 32).sum(axis=1).astype(np.int32)
+
+
+# What c[i] must be, per kernel shape (--op).
+EXPECTED = {
+    "vadd": lambda a, b: a + b,
+    "popcount-add": lambda a, b: popcount32(a) + b,
+}
 
 
 class SetupError(Exception):
@@ -119,6 +134,8 @@ def main():
     ap.add_argument("--expect-wg", type=triple, required=True, metavar="X,Y,Z",
                     help="work-group size the source requires (also the launch's local size)")
     ap.add_argument("--expect-sg", type=int, metavar="N", help="sub-group size the source requires")
+    ap.add_argument("--op", choices=sorted(EXPECTED), default="vadd",
+                    help="what the kernel computes: c = a + b (vadd) or c = popcount(a) + b")
     ap.add_argument("--label", help="prefix for the summary line, e.g. the compiler's name")
     ap.add_argument("--build-log", action="store_true", help="print the runtime's build log to stderr")
     args = ap.parse_args()
@@ -158,7 +175,7 @@ def main():
     except cl.Error as e:
         problems.append(f"launch with local size {wg} failed ({e})")
     else:
-        correct = int(np.count_nonzero(c == a + b))
+        correct = int(np.count_nonzero(c == EXPECTED[args.op](a, b)))
         done.append(f"{correct}/{n} sums correct")
         if correct != n:
             problems.append(f"{n - correct} of {n} sums wrong")

@@ -10,11 +10,13 @@ pub mod metadata;
 pub mod pass;
 pub mod pipeline;
 pub mod print_kernel_metadata;
+pub mod print_spirv_requirements;
 pub mod print_stats;
 pub mod print_sycl_annotations;
 pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
+pub mod spirv_inline_attrs;
 pub mod sycl_annotations;
 pub mod sycl_global_properties;
 pub mod sycl_kernel_properties;
@@ -50,7 +52,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 12] = [
+pub static PASSES: [PassInfo; 14] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -102,12 +104,20 @@ pub static PASSES: [PassInfo; 12] = [
     PassInfo {
         name: "spirv-exec-modes",
         summary: "move reqd_work_group_size / work_group_size_hint / intel_reqd_sub_group_size / vec_type_hint into !spirv.ExecutionMode",
-        params: &[pass::ParamInfo {
-            name: "contraction-off",
-            kind: pass::ParamKind::Value,
-            help: "auto (default): keep llc's implicit ContractionOff explicit when creating !spirv.ExecutionMode; never: don't",
-        }],
+        params: &[spirv_exec_modes::CONTRACTION_OFF_PARAM],
         create: |p| Ok(Box::new(spirv_exec_modes::SpirvExecModes::from_params(p)?)),
+    },
+    PassInfo {
+        name: "spirv-inline-attrs",
+        summary: "\"spv.*\" function attributes (seed 001) -> !spirv.ExecutionMode, !spirv.Extension, !spirv.Capability and __spirv_* builtin calls",
+        params: &spirv_inline_attrs::PARAMS,
+        create: |p| Ok(Box::new(spirv_inline_attrs::SpirvInlineAttrs::from_params(p)?)),
+    },
+    PassInfo {
+        name: "print<spirv-requirements>",
+        summary: "print the extensions and capabilities the module requires and the --spirv-ext argument for llvm-spirv and llc",
+        params: &[],
+        create: |_| Ok(Box::new(print_spirv_requirements::PrintSpirvRequirements)),
     },
     PassInfo {
         name: "print<kernel-metadata>",

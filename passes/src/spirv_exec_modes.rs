@@ -99,20 +99,66 @@ pub struct SpirvExecModes {
 /// Named metadata whose presence tells llc contraction is allowed.
 const FP_CONTRACT: &str = "opencl.enable.FP_CONTRACT";
 
+/// The `contraction-off=auto|never` parameter (this pass and
+/// `spirv-inline-attrs`, which also creates `!spirv.ExecutionMode`).
+pub const CONTRACTION_OFF_PARAM: crate::pass::ParamInfo = crate::pass::ParamInfo {
+    name: "contraction-off",
+    kind: crate::pass::ParamKind::Value,
+    help: "auto (default): keep llc's implicit ContractionOff explicit when creating !spirv.ExecutionMode; never: don't",
+};
+
+/// Reads `contraction-off`: true for `auto` (the default), false for `never`.
+pub fn contraction_off_param(p: &crate::pass::Params) -> Result<bool, String> {
+    match p.value(CONTRACTION_OFF_PARAM.name) {
+        None | Some("auto") => Ok(true),
+        Some("never") => Ok(false),
+        Some(v) => Err(format!(
+            "contraction-off must be 'auto' or 'never', got '{v}'"
+        )),
+    }
+}
+
 impl SpirvExecModes {
     pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
-        match p.value("contraction-off") {
-            None | Some("auto") => Ok(SpirvExecModes {
-                contraction_off: true,
-            }),
-            Some("never") => Ok(SpirvExecModes {
-                contraction_off: false,
-            }),
-            Some(v) => Err(format!(
-                "contraction-off must be 'auto' or 'never', got '{v}'"
-            )),
-        }
+        Ok(SpirvExecModes {
+            contraction_off: contraction_off_param(p)?,
+        })
     }
+}
+
+/// Whether llc would give every kernel an implicit `ContractionOff`: only
+/// while the module has neither `!spirv.ExecutionMode` nor
+/// `!opencl.enable.FP_CONTRACT`. Ask before creating the list.
+pub fn llc_implies_contraction_off(m: &Module<'_>) -> bool {
+    execution_modes(m).is_empty() && !named_exists(m, FP_CONTRACT)
+}
+
+/// Writes `ContractionOff` for every kernel, keeping explicit what llc
+/// implied before `!spirv.ExecutionMode` existed.
+pub fn keep_contraction_off(m: &Module<'_>) {
+    for k in kernel_list(m) {
+        let e = ExecutionModeEntry {
+            function: k,
+            mode: ExecutionMode::ContractionOff as u32,
+            operands: vec![],
+        };
+        add_execution_mode(m, &e);
+        log::debug!(target: "spirv_props", "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+    }
+}
+
+/// The operands that kernel metadata gives `mode` on `k`
+/// (`!reqd_work_group_size` for LocalSize ...), with the metadata's name;
+/// `None` if the kernel has no metadata for that mode.
+pub fn metadata_operands<'ctx>(
+    m: &Module<'ctx>,
+    k: FunctionValue<'ctx>,
+    mode: ExecutionMode,
+) -> Result<Option<(&'static str, Vec<u64>)>, String> {
+    let Some(l) = LOWERINGS.iter().find(|l| l.mode == mode) else {
+        return Ok(None);
+    };
+    Ok((l.operands)(&KernelMetadata::new(m, k))?.map(|ops| (l.metadata, ops)))
 }
 
 fn show(ops: &[u32]) -> String {
@@ -202,8 +248,7 @@ impl ModulePass for SpirvExecModes {
             malformed.into_iter().for_each(|e| cx.error(e));
             return false;
         }
-        let llc_implies_contraction_off =
-            execution_modes(m).is_empty() && !named_exists(m, FP_CONTRACT);
+        let llc_implies_contraction_off = llc_implies_contraction_off(m);
         let mut changed = false;
         for k in kernel_list(m) {
             for l in &LOWERINGS {
@@ -211,15 +256,7 @@ impl ModulePass for SpirvExecModes {
             }
         }
         if changed && llc_implies_contraction_off && self.contraction_off {
-            for k in kernel_list(m) {
-                let e = ExecutionModeEntry {
-                    function: k,
-                    mode: ExecutionMode::ContractionOff as u32,
-                    operands: vec![],
-                };
-                add_execution_mode(m, &e);
-                log::debug!(target: "spirv_props", "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
-            }
+            keep_contraction_off(m);
         }
         changed
     }

@@ -28,6 +28,8 @@
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Value.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Config/llvm-config.h>
+#include <llvm/IR/DerivedTypes.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -166,6 +168,28 @@ void spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
 // records an error but carries on.
 [[noreturn]] void spvp_fatal(const char *Msg, size_t MsgLen) {
   report_fatal_error(StringRef(Msg, MsgLen), /*gen_crash_diag=*/false);
+}
+
+// A target extension type (`target("spirv.inline.literal", 7)`, LLVM 16+):
+// returns 1 and fills its name and its first integer parameter (NumInts says
+// how many it has). LLVM-C 16 has the type kind but no accessor for either.
+// Always 0 on LLVM 15, which has no such types.
+int spvp_target_ext_type(LLVMTypeRef T, const char **Name, size_t *NameLen,
+                         unsigned *NumInts, unsigned *FirstInt) {
+#if LLVM_VERSION_MAJOR >= 16
+  auto *TT = dyn_cast<TargetExtType>(unwrap(T));
+  if (!TT)
+    return 0;
+  StringRef N = TT->getName();
+  *Name = N.data();
+  *NameLen = N.size();
+  *NumInts = TT->getNumIntParameters();
+  *FirstInt = TT->getNumIntParameters() ? TT->getIntParameter(0) : 0;
+  return 1;
+#else
+  (void)T, (void)Name, (void)NameLen, (void)NumInts, (void)FirstInt;
+  return 0;
+#endif
 }
 
 } // extern "C"

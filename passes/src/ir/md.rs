@@ -213,6 +213,19 @@ impl<'ctx> IrValue<'ctx> {
 }
 
 impl<'ctx> IrType<'ctx> {
+    /// # Safety
+    /// `raw` must be a valid type of the context `'ctx`.
+    pub(crate) unsafe fn from_raw(raw: LLVMTypeRef) -> Self {
+        IrType {
+            raw,
+            _ctx: PhantomData,
+        }
+    }
+
+    pub(crate) fn raw(self) -> LLVMTypeRef {
+        self.raw
+    }
+
     /// The type as LLVM prints it (`<4 x float>`).
     pub fn print(self) -> String {
         // SAFETY: printing any type is valid; the message is freed.
@@ -244,7 +257,7 @@ impl<'ctx> IrType<'ctx> {
 
 /// # Safety
 /// `t` must be a valid type.
-unsafe fn scalar(t: LLVMTypeRef) -> ScalarShape {
+pub(crate) unsafe fn scalar(t: LLVMTypeRef) -> ScalarShape {
     match LLVMGetTypeKind(t) {
         LLVMTypeKind::LLVMIntegerTypeKind => ScalarShape::Int(LLVMGetIntTypeWidth(t)),
         LLVMTypeKind::LLVMHalfTypeKind => ScalarShape::Half,

@@ -11,6 +11,7 @@
 //! kind is not known statically).
 
 pub mod annotation;
+pub mod call;
 pub mod md;
 
 use std::ffi::{c_char, CStr};
@@ -56,6 +57,13 @@ pub(crate) mod ffi {
         pub fn spvp_remove_dead_constant_users(v: LLVMValueRef);
         pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
+        pub fn spvp_target_ext_type(
+            t: llvm_plugin::inkwell::llvm_sys::prelude::LLVMTypeRef,
+            name: *mut *const c_char,
+            name_len: *mut usize,
+            num_ints: *mut u32,
+            first_int: *mut u32,
+        ) -> i32;
     }
 }
 
