@@ -287,22 +287,13 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                     if LLVMGetNumArgOperands(v) < 4 {
                         continue;
                     }
-                    let line_v = LLVMGetOperand(v, 3);
-                    out.push(Annotation {
-                        site: Site::Call(i),
+                    out.push(read(
+                        Site::Call(i),
                         kind,
-                        function: function_name(f),
-                        text: c_string(LLVMGetOperand(v, 1)),
-                        file: c_string(LLVMGetOperand(v, 2)),
-                        line: (!LLVMIsAConstantInt(line_v).is_null())
-                            .then(|| LLVMConstIntGetZExtValue(line_v)),
-                        args: if LLVMGetNumArgOperands(v) >= 5 {
-                            args(LLVMGetOperand(v, 4))
-                        } else {
-                            Ok(Vec::new())
-                        },
-                        target: annotated(LLVMGetOperand(v, 0)),
-                    });
+                        function_name(f),
+                        LLVMGetNumArgOperands(v),
+                        |k| LLVMGetOperand(v, k),
+                    ));
                 }
             }
         }
@@ -315,26 +306,43 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                 if LLVMIsAConstantStruct(e).is_null() || LLVMGetNumOperands(e) < 4 {
                     continue;
                 }
-                let line_v = LLVMGetOperand(e, 3);
-                out.push(Annotation {
-                    site: Site::GlobalEntry(i as u32),
-                    kind: AnnotationKind::Global,
-                    function: value_name(LLVMGetOperand(e, 0)),
-                    text: c_string(LLVMGetOperand(e, 1)),
-                    file: c_string(LLVMGetOperand(e, 2)),
-                    line: (!LLVMIsAConstantInt(line_v).is_null())
-                        .then(|| LLVMConstIntGetZExtValue(line_v)),
-                    args: if LLVMGetNumOperands(e) >= 5 {
-                        args(LLVMGetOperand(e, 4))
-                    } else {
-                        Ok(Vec::new())
-                    },
-                    target: annotated(LLVMGetOperand(e, 0)),
-                });
+                out.push(read(
+                    Site::GlobalEntry(i as u32),
+                    AnnotationKind::Global,
+                    value_name(LLVMGetOperand(e, 0)),
+                    LLVMGetNumOperands(e) as u32,
+                    |k| LLVMGetOperand(e, k),
+                ));
             }
         }
     }
     out
+}
+
+/// One annotation from its five fields (annotated value, string, file,
+/// line, arguments), the same for a call's arguments and a global entry's
+/// struct fields; `n` is how many there are (at least four).
+///
+/// # Safety
+/// `field(i)` returns a valid value for every `i < n`.
+unsafe fn read<'ctx>(
+    site: Site<'ctx>,
+    kind: AnnotationKind,
+    function: String,
+    n: u32,
+    field: impl Fn(u32) -> LLVMValueRef,
+) -> Annotation<'ctx> {
+    let line_v = field(3);
+    Annotation {
+        site,
+        kind,
+        function,
+        text: c_string(field(1)),
+        file: c_string(field(2)),
+        line: (!LLVMIsAConstantInt(line_v).is_null()).then(|| LLVMConstIntGetZExtValue(line_v)),
+        args: if n >= 5 { args(field(4)) } else { Ok(Vec::new()) },
+        target: annotated(field(0)),
+    }
 }
 
 /// # Safety
