@@ -21,12 +21,12 @@
 ; RUN: opt -S < %t.1.ll -o %t.1n.ll
 ; RUN: diff %t.1n.ll %t.2.ll
 
-; STRING: [[S:@[^ ]+]] = private unnamed_addr constant [13 x i8] c"{6442:\220,1\22}\00"
+; STRING: [[S:@[^ ]+]] = private unnamed_addr{{( addrspace\(1\))?}} constant [13 x i8] c"{6442:\220,1\22}\00"
 ; STRING-LABEL: define spir_kernel void @private_struct(
 ; STRING: %ops = alloca %struct.ops
-; STRING: call ptr @llvm.ptr.annotation.p0{{(.p0)?}}(ptr nonnull %ops, ptr nonnull [[S]], ptr nonnull @.file, i32 1, ptr null)
+; STRING: call ptr @llvm.ptr.annotation.p0{{(\.p[01])?}}(ptr {{(nonnull )?}}%ops, ptr{{( addrspace\(1\))?}} {{(nonnull )?}}[[S]], ptr{{( addrspace\(1\))?}} {{(nonnull )?}}@{{[^,]+}}, i32 1, ptr{{( addrspace\(1\))?}} null)
 ; STRING-LABEL: define spir_kernel void @global_struct(
-; STRING: call ptr addrspace(1) @llvm.ptr.annotation.p1{{(.p0)?}}(ptr addrspace(1) %m, ptr nonnull [[S]], ptr nonnull @.file, i32 2, ptr null)
+; STRING: call ptr addrspace(1) @llvm.ptr.annotation.p1{{(\.p[01])?}}(ptr addrspace(1) %m, ptr{{( addrspace\(1\))?}} {{(nonnull )?}}[[S]], ptr{{( addrspace\(1\))?}} {{(nonnull )?}}@{{[^,]+}}, i32 2, ptr{{( addrspace\(1\))?}} null)
 
 ; BEFORE-LABEL: define spir_kernel void @private_struct(
 ; BEFORE-NOT: alloca

@@ -400,6 +400,31 @@ unsafe fn string_global(
     g
 }
 
+/// The address space new annotation strings go to where the intrinsics
+/// allow it: CrossWorkgroup (1), as DPC++'s front-end places them.
+const GLOBAL_ADDRSPACE: u32 = 1;
+
+/// Whether this LLVM's annotation intrinsics take their strings in any
+/// address space (LLVM 16 on; LLVM 15's are fixed to address space 0).
+fn strings_in_global_space() -> bool {
+    crate::LLVM_MAJOR.parse::<u32>().is_ok_and(|v| v >= 16)
+}
+
+/// The section of the global a constant pointer points into, if any.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn section_of(v: LLVMValueRef) -> Option<String> {
+    let base = strip_casts(v);
+    if LLVMIsAGlobalValue(base).is_null() {
+        return None;
+    }
+    let p = LLVMGetSection(base);
+    (!p.is_null())
+        .then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+}
+
 /// A pointer constant of type `ty` to the string global for `text`, placed
 /// like the string `like` (its address space and section).
 ///
@@ -407,15 +432,7 @@ unsafe fn string_global(
 /// `like` is a pointer-typed constant.
 unsafe fn string_like(m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
     let ty = LLVMTypeOf(like);
-    let base = strip_casts(like);
-    let section = if LLVMIsAGlobalValue(base).is_null() {
-        None
-    } else {
-        let p = LLVMGetSection(base);
-        (!p.is_null())
-            .then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
-            .filter(|s| !s.is_empty())
-    };
+    let section = section_of(like);
     let g = string_global(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
     LLVMConstPointerCast(g, ty)
 }
@@ -461,6 +478,16 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             // only lists calls with at least four; the fifth is checked).
             Site::Call(c) => unsafe {
                 let v = c.as_value_ref();
+                // A rewritten annotation (its values now in the string) moves
+                // to where the consumers take it; a string only renamed
+                // (`clear_args` false) stays where its producer put it.
+                if clear_args
+                    && strings_in_global_space()
+                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 1))) == 0
+                {
+                    self.rebuild_in_global_space(a, text);
+                    return;
+                }
                 self.note_orphans(v, if clear_args { &[1, 4] } else { &[1] });
                 let s = string_like(self.m, text, LLVMGetOperand(v, 1));
                 LLVMSetOperand(v, 1, s);
@@ -477,6 +504,45 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             },
             Site::GlobalEntry(i) => self.entries.push((i, Some((text.to_owned(), clear_args)))),
         }
+    }
+
+    /// Replaces an annotation call whose strings are in address space 0 by
+    /// the same intrinsic with its strings (`text`, the file name) in
+    /// address space 1, CrossWorkgroup, and a null fifth operand: the form both
+    /// Intel's translator and llc-22 translate into valid SPIR-V (an
+    /// address-space-0 string is a Function-storage variable at module
+    /// scope to the translator). LLVM 16 made the intrinsics overloaded on
+    /// that pointer type; LLVM 15's take address space 0 only.
+    ///
+    /// # Safety
+    /// `a` is an annotation call with five arguments.
+    unsafe fn rebuild_in_global_space(&mut self, a: &Annotation<'ctx>, text: &str) {
+        let Site::Call(c) = a.site else { return };
+        let v = c.as_value_ref();
+        let m = self.m.as_mut_ptr();
+        let ctx = LLVMGetModuleContext(m);
+        let ptr1 = LLVMPointerTypeInContext(ctx, GLOBAL_ADDRSPACE);
+        let section = section_of(LLVMGetOperand(v, 1));
+        let moved = |t: &str| string_global(self.m, t, GLOBAL_ADDRSPACE, section.as_deref());
+        let file = c_string(LLVMGetOperand(v, 2)).unwrap_or_default();
+        let args = LLVMConstPointerNull(ptr1);
+        let target = LLVMGetOperand(v, 0);
+        let name = a.kind.ir_name();
+        let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+        let mut overloads = [LLVMTypeOf(target), ptr1];
+        let decl = LLVMGetIntrinsicDeclaration(m, id, overloads.as_mut_ptr(), 2);
+        let fn_ty = LLVMIntrinsicGetType(ctx, id, overloads.as_mut_ptr(), 2);
+        let mut call_args = [target, moved(text), moved(&file), LLVMGetOperand(v, 3), args];
+        let b = LLVMCreateBuilderInContext(ctx);
+        LLVMPositionBuilderBefore(b, v);
+        let empty = CString::default();
+        let new = LLVMBuildCall2(b, fn_ty, decl, call_args.as_mut_ptr(), 5, empty.as_ptr());
+        LLVMDisposeBuilder(b);
+        self.note_orphans(v, &[1, 2, 4]);
+        if a.kind == AnnotationKind::Ptr {
+            LLVMReplaceAllUsesWith(v, new);
+        }
+        LLVMInstructionEraseFromParent(v);
     }
 
     /// Removes the annotation; a `llvm.ptr.annotation` call's uses take the
