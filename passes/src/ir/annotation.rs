@@ -448,6 +448,9 @@ pub struct Rewriter<'a, 'ctx> {
     /// Globals the rewritten annotations stopped using (strings, argument
     /// structs): deleted by `finish` if nothing else uses them.
     orphans: Vec<LLVMValueRef>,
+    /// Intrinsic declarations rebuilt calls stopped using (the address-space-0
+    /// overload): deleted by `finish` if nothing else calls them.
+    callees: Vec<LLVMValueRef>,
 }
 
 impl<'a, 'ctx> Rewriter<'a, 'ctx> {
@@ -456,6 +459,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             m,
             entries: Vec::new(),
             orphans: Vec::new(),
+            callees: Vec::new(),
         }
     }
 
@@ -539,6 +543,10 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         let new = LLVMBuildCall2(b, fn_ty, decl, call_args.as_mut_ptr(), 5, empty.as_ptr());
         LLVMDisposeBuilder(b);
         self.note_orphans(v, &[1, 2, 4]);
+        let old_callee = LLVMGetCalledValue(v);
+        if !self.callees.contains(&old_callee) {
+            self.callees.push(old_callee);
+        }
         if a.kind == AnnotationKind::Ptr {
             LLVMReplaceAllUsesWith(v, new);
         }
@@ -618,6 +626,15 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// whether anything changed.
     pub fn finish(self) -> bool {
         let changed = !self.entries.is_empty() || !self.orphans.is_empty();
+        // SAFETY: each callee is a function declaration that rebuilt calls
+        // used; it is deleted only when nothing uses it any more.
+        unsafe {
+            for &f in &self.callees {
+                if LLVMGetFirstUse(f).is_null() && LLVMCountBasicBlocks(f) == 0 {
+                    LLVMDeleteFunction(f);
+                }
+            }
+        }
         // SAFETY: entries are constant structs (checked when listed); the
         // new array has the old element type; a replaced global is deleted
         // only after its replacement took its name.
