@@ -58,14 +58,30 @@ const RESERVED: [(&str, spirv::Decoration, Rule); 12] = [
     ("memory", spirv::Decoration::MemoryINTEL, Rule::Plain),
     ("numbanks", spirv::Decoration::NumbanksINTEL, Rule::Plain),
     ("bankwidth", spirv::Decoration::BankwidthINTEL, Rule::Plain),
-    ("private_copies", spirv::Decoration::MaxPrivateCopiesINTEL, Rule::Plain),
+    (
+        "private_copies",
+        spirv::Decoration::MaxPrivateCopiesINTEL,
+        Rule::Plain,
+    ),
     ("pump", spirv::Decoration::SinglepumpINTEL, Rule::Pump(1)),
     ("pump", spirv::Decoration::DoublepumpINTEL, Rule::Pump(2)),
-    ("max_replicates", spirv::Decoration::MaxReplicatesINTEL, Rule::Plain),
-    ("simple_dual_port", spirv::Decoration::SimpleDualPortINTEL, Rule::NoArgs),
+    (
+        "max_replicates",
+        spirv::Decoration::MaxReplicatesINTEL,
+        Rule::Plain,
+    ),
+    (
+        "simple_dual_port",
+        spirv::Decoration::SimpleDualPortINTEL,
+        Rule::NoArgs,
+    ),
     ("merge", spirv::Decoration::MergeINTEL, Rule::Colons),
     ("bank_bits", spirv::Decoration::BankBitsINTEL, Rule::Plain),
-    ("force_pow2_depth", spirv::Decoration::ForcePow2DepthINTEL, Rule::Plain),
+    (
+        "force_pow2_depth",
+        spirv::Decoration::ForcePow2DepthINTEL,
+        Rule::Plain,
+    ),
 ];
 
 /// The reserved names, for messages and documentation.
@@ -204,7 +220,9 @@ pub fn to_id(e: &Entry) -> Result<Entry, String> {
             let arg = e.args.first().map(Arg::text).unwrap_or("");
             rows.iter()
                 .find(|r| matches!(r.2, Rule::Pump(n) if n.to_string() == arg))
-                .ok_or_else(|| format!("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{arg}'"))?
+                .ok_or_else(|| {
+                    format!("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{arg}'")
+                })?
         }
         _ => rows[0],
     };
@@ -295,21 +313,51 @@ mod tests {
     use super::*;
 
     fn ids(s: &str) -> String {
-        render(&parse(s).unwrap().iter().map(|e| to_id(e).unwrap()).collect::<Vec<_>>())
+        render(
+            &parse(s)
+                .unwrap()
+                .iter()
+                .map(|e| to_id(e).unwrap())
+                .collect::<Vec<_>>(),
+        )
     }
     fn names(s: &str) -> String {
-        render(&parse(s).unwrap().iter().map(|e| to_name(e).unwrap()).collect::<Vec<_>>())
+        render(
+            &parse(s)
+                .unwrap()
+                .iter()
+                .map(|e| to_name(e).unwrap())
+                .collect::<Vec<_>>(),
+        )
     }
 
     #[test]
     fn reserved_names_follow_seed_002() {
         // Numbers from the SPIR-V grammar (spirv crate), not from the table.
-        assert_eq!(ids("{bank_bits:1,2,3}"), format!("{{{}:1,2,3}}", spirv::Decoration::BankBitsINTEL as u32));
-        assert_eq!(ids("{register:1}"), format!("{{{}}}", spirv::Decoration::RegisterINTEL as u32));
-        assert_eq!(ids("{simple_dual_port}"), format!("{{{}}}", spirv::Decoration::SimpleDualPortINTEL as u32));
-        assert_eq!(ids("{pump:1}"), format!("{{{}}}", spirv::Decoration::SinglepumpINTEL as u32));
-        assert_eq!(ids("{pump:2}"), format!("{{{}}}", spirv::Decoration::DoublepumpINTEL as u32));
-        assert_eq!(ids("{merge:key:depth}"), format!("{{{}:key,depth}}", spirv::Decoration::MergeINTEL as u32));
+        assert_eq!(
+            ids("{bank_bits:1,2,3}"),
+            format!("{{{}:1,2,3}}", spirv::Decoration::BankBitsINTEL as u32)
+        );
+        assert_eq!(
+            ids("{register:1}"),
+            format!("{{{}}}", spirv::Decoration::RegisterINTEL as u32)
+        );
+        assert_eq!(
+            ids("{simple_dual_port}"),
+            format!("{{{}}}", spirv::Decoration::SimpleDualPortINTEL as u32)
+        );
+        assert_eq!(
+            ids("{pump:1}"),
+            format!("{{{}}}", spirv::Decoration::SinglepumpINTEL as u32)
+        );
+        assert_eq!(
+            ids("{pump:2}"),
+            format!("{{{}}}", spirv::Decoration::DoublepumpINTEL as u32)
+        );
+        assert_eq!(
+            ids("{merge:key:depth}"),
+            format!("{{{}:key,depth}}", spirv::Decoration::MergeINTEL as u32)
+        );
         assert_eq!(
             ids("{memory:\"BLOCK_RAM\"}{numbanks:4}"),
             format!(
@@ -324,7 +372,13 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for s in ["{bank_bits:1,2,3}", "{register}", "{pump:2}", "{merge:a:b}", "{memory:\"MLAB\"}{private_copies:2}"] {
+        for s in [
+            "{bank_bits:1,2,3}",
+            "{register}",
+            "{pump:2}",
+            "{merge:a:b}",
+            "{memory:\"MLAB\"}{private_copies:2}",
+        ] {
             assert_eq!(names(&ids(s)), s, "{s}");
         }
         // A number the table does not name stays a number.
@@ -333,7 +387,16 @@ mod tests {
 
     #[test]
     fn malformed_strings_are_errors() {
-        for bad in ["{", "{5835:1,2", "{5835:\"x}", "x{5835}", "{Bank:1}", "{5835:1,,2}", "{}", ""] {
+        for bad in [
+            "{",
+            "{5835:1,2",
+            "{5835:\"x}",
+            "x{5835}",
+            "{Bank:1}",
+            "{5835:1,,2}",
+            "{}",
+            "",
+        ] {
             assert!(parse(bad).is_err(), "{bad:?} parsed");
         }
     }
@@ -342,7 +405,10 @@ mod tests {
     fn decorations_convert_both_ways() {
         let d = to_decoration(&parse("{bank_bits:1,2,3}").unwrap()[0]).unwrap();
         assert_eq!(d.id, spirv::Decoration::BankBitsINTEL as u32);
-        assert_eq!(d.operands, vec![Literal::Int(1), Literal::Int(2), Literal::Int(3)]);
+        assert_eq!(
+            d.operands,
+            vec![Literal::Int(1), Literal::Int(2), Literal::Int(3)]
+        );
         let m = to_decoration(&parse("{memory:\"MLAB\"}").unwrap()[0]).unwrap();
         assert_eq!(m.operands, vec![Literal::Str("MLAB".into())]);
         assert_eq!(

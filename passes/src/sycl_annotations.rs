@@ -174,7 +174,10 @@ impl SyclAnnotations {
         };
         for e in &entries {
             match fmt::to_decoration(e) {
-                Ok(d) => plan.decorations.push((fmt::render(std::slice::from_ref(e)), String::new(), d)),
+                Ok(d) => {
+                    plan.decorations
+                        .push((fmt::render(std::slice::from_ref(e)), String::new(), d))
+                }
                 Err(err) => {
                     cx.error(format!("{what}: annotation string \"{text}\": {err}"));
                     return None;
@@ -194,10 +197,13 @@ impl SyclAnnotations {
         cx: &mut PassCx,
     ) -> bool {
         let list = "!spirv.Decorations";
-        let write = |cx: &mut PassCx, existing: Result<Vec<Decoration>, crate::metadata::MdError>| {
-            let existing = existing.map_err(|e| cx.error(format!("{what}: {e}"))).ok()?;
-            decorations_to_add(cx, what, list, &existing, new)
-        };
+        let write =
+            |cx: &mut PassCx, existing: Result<Vec<Decoration>, crate::metadata::MdError>| {
+                let existing = existing
+                    .map_err(|e| cx.error(format!("{what}: {e}")))
+                    .ok()?;
+                decorations_to_add(cx, what, list, &existing, new)
+            };
         let result = match a.target {
             Annotated::Instruction(i) => write(cx, decorations(m, Holder::Instruction(i)))
                 .map(|add| add_decorations(m, Holder::Instruction(i), &add)),
@@ -331,7 +337,13 @@ impl ModulePass for SpirvAnnotationNames {
             let converted = fmt::parse(text).and_then(|entries| {
                 entries
                     .iter()
-                    .map(|e| if self.to_names { fmt::to_name(e) } else { fmt::to_id(e) })
+                    .map(|e| {
+                        if self.to_names {
+                            fmt::to_name(e)
+                        } else {
+                            fmt::to_id(e)
+                        }
+                    })
                     .collect::<Result<Vec<_>, _>>()
             });
             match converted {

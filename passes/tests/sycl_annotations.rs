@@ -11,7 +11,11 @@ use spirv_props_passes::sycl_annotations::{SpirvAnnotationNames, SyclAnnotations
 const MEMBERS: &str = include_str!("../../lit-tests/sycl-annotations/Inputs/members.ll");
 
 fn params(kv: &[(&str, &str)]) -> Params {
-    Params(kv.iter().map(|(k, v)| (k.to_string(), Some(v.to_string()))).collect())
+    Params(
+        kv.iter()
+            .map(|(k, v)| (k.to_string(), Some(v.to_string())))
+            .collect(),
+    )
 }
 
 #[test]

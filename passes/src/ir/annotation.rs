@@ -340,7 +340,11 @@ unsafe fn read<'ctx>(
         text: c_string(field(1)),
         file: c_string(field(2)),
         line: (!LLVMIsAConstantInt(line_v).is_null()).then(|| LLVMConstIntGetZExtValue(line_v)),
-        args: if n >= 5 { args(field(4)) } else { Ok(Vec::new()) },
+        args: if n >= 5 {
+            args(field(4))
+        } else {
+            Ok(Vec::new())
+        },
         target: annotated(field(0)),
     }
 }
@@ -500,7 +504,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
                     // What optimizations inferred about the old pointer
                     // (`nonnull`, ...) is false of null.
-                    for attr in ["nonnull", "dereferenceable", "dereferenceable_or_null", "align"] {
+                    for attr in [
+                        "nonnull",
+                        "dereferenceable",
+                        "dereferenceable_or_null",
+                        "align",
+                    ] {
                         let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
                         LLVMRemoveCallSiteEnumAttribute(v, 5, k);
                     }
@@ -536,7 +545,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         let mut overloads = [LLVMTypeOf(target), ptr1];
         let decl = LLVMGetIntrinsicDeclaration(m, id, overloads.as_mut_ptr(), 2);
         let fn_ty = LLVMIntrinsicGetType(ctx, id, overloads.as_mut_ptr(), 2);
-        let mut call_args = [target, moved(text), moved(&file), LLVMGetOperand(v, 3), args];
+        let mut call_args = [
+            target,
+            moved(text),
+            moved(&file),
+            LLVMGetOperand(v, 3),
+            args,
+        ];
         let b = LLVMCreateBuilderInContext(ctx);
         LLVMPositionBuilderBefore(b, v);
         let empty = CString::default();
@@ -601,9 +616,17 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                 // No memory effects: `readnone` up to LLVM 15, `memory(none)`
                 // (value 0) from LLVM 16, which rejects `readnone` on functions.
                 let kind = |a: &str| LLVMGetEnumAttributeKindForName(a.as_ptr().cast(), a.len());
-                let no_memory = if kind("memory") != 0 { "memory" } else { "readnone" };
+                let no_memory = if kind("memory") != 0 {
+                    "memory"
+                } else {
+                    "readnone"
+                };
                 for attr in ["nounwind", no_memory, "willreturn"] {
-                    LLVMAddAttributeAtIndex(f, u32::MAX, LLVMCreateEnumAttribute(ctx, kind(attr), 0));
+                    LLVMAddAttributeAtIndex(
+                        f,
+                        u32::MAX,
+                        LLVMCreateEnumAttribute(ctx, kind(attr), 0),
+                    );
                 }
             }
             let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
@@ -650,7 +673,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                                 orphans.extend(fields_globals(e, &[1, 2, 4]));
                             }
                             Some((_, Some((text, clear)))) => {
-                                orphans.extend(fields_globals(e, if *clear { &[1, 4] } else { &[1] }));
+                                orphans
+                                    .extend(fields_globals(e, if *clear { &[1, 4] } else { &[1] }));
                                 kept.push(with_text(self.m, e, text, *clear));
                             }
                         }
@@ -664,7 +688,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                             LLVMSetInitializer(g, arr);
                         } else {
                             let empty = CString::default();
-                            let n = LLVMAddGlobal(self.m.as_mut_ptr(), LLVMTypeOf(arr), empty.as_ptr());
+                            let n =
+                                LLVMAddGlobal(self.m.as_mut_ptr(), LLVMTypeOf(arr), empty.as_ptr());
                             LLVMSetInitializer(n, arr);
                             LLVMSetLinkage(n, LLVMLinkage::LLVMAppendingLinkage);
                             let s = CString::new("llvm.metadata").expect("no NUL");
@@ -826,6 +851,10 @@ unsafe fn set_param_align(call: LLVMValueRef, arg: u32, align: u32) -> usize {
     }
     LLVMRemoveCallSiteEnumAttribute(call, idx, kind);
     let ctx = LLVMGetTypeContext(LLVMTypeOf(call));
-    LLVMAddCallSiteAttribute(call, idx, LLVMCreateEnumAttribute(ctx, kind, u64::from(align)));
+    LLVMAddCallSiteAttribute(
+        call,
+        idx,
+        LLVMCreateEnumAttribute(ctx, kind, u64::from(align)),
+    );
     1
 }

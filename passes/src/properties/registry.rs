@@ -609,7 +609,17 @@ impl Registry {
                         _ => return Err(at(&decoration, format!("field `decoration`: '{decoration}' is not CacheControlLoadINTEL or CacheControlStoreINTEL"))),
                     };
                     let control_value = value.map_err(|_| {
-                        at(&control, format!("field `control`: '{control}' is not a {} control of the grammar", if id == spirv::Decoration::CacheControlLoadINTEL { "LoadCacheControl" } else { "StoreCacheControl" }))
+                        at(
+                            &control,
+                            format!(
+                                "field `control`: '{control}' is not a {} control of the grammar",
+                                if id == spirv::Decoration::CacheControlLoadINTEL {
+                                    "LoadCacheControl"
+                                } else {
+                                    "StoreCacheControl"
+                                }
+                            ),
+                        )
                     })?;
                     Lowering::CacheControl {
                         id: id as u32,

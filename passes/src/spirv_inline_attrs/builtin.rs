@@ -183,7 +183,10 @@ mod tests {
             "_Z15__spirv_ocl_fmafff"
         );
         let bc = unmangled(Instruction::Core(Op::BitCount));
-        assert_eq!(mangle(&bc, std::slice::from_ref(&i)).unwrap(), "_Z16__spirv_BitCounti");
+        assert_eq!(
+            mangle(&bc, std::slice::from_ref(&i)).unwrap(),
+            "_Z16__spirv_BitCounti"
+        );
         let g = unmangled(Instruction::Core(Op::GroupNonUniformIAdd));
         assert_eq!(
             mangle(&g, &[i.clone(), Param::Literal(0), i]).unwrap(),
