@@ -208,36 +208,37 @@ pub fn requirements(m: &Module<'_>) -> (Requirements, Vec<String>) {
     let mut errors = Vec::new();
     for (_, e) in EXTENSION.entries(m) {
         match e {
-            Ok((name,)) if !r.extensions.contains(&name) => r.extensions.push(name),
-            Ok(_) => {}
+            Ok((name,)) => push_new(&mut r.extensions, name),
             Err(e) => errors.push(e.to_string()),
         }
     }
     for (_, c) in CAPABILITY.entries(m) {
         match c {
-            Ok((c,)) if !r.capabilities.contains(&c) => r.capabilities.push(c),
-            Ok(_) => {}
+            Ok((c,)) => push_new(&mut r.capabilities, c),
             Err(e) => errors.push(e.to_string()),
         }
     }
     for f in reachable(m) {
         match needs(f) {
             Ok(n) => {
-                for e in n.extensions {
-                    if !r.extensions.contains(&e) {
-                        r.extensions.push(e);
-                    }
-                }
-                for c in n.capabilities {
-                    if !r.capabilities.contains(&(c as u32)) {
-                        r.capabilities.push(c as u32);
-                    }
-                }
+                n.extensions
+                    .into_iter()
+                    .for_each(|e| push_new(&mut r.extensions, e));
+                n.capabilities
+                    .into_iter()
+                    .for_each(|c| push_new(&mut r.capabilities, c as u32));
             }
             Err(es) => errors.extend(es),
         }
     }
     (r, errors)
+}
+
+/// Appends `x` unless it is there (first-seen order, no duplicates).
+fn push_new<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
 }
 
 /// A declaration to lower: its calls become calls of `builtin`.

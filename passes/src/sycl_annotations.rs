@@ -31,10 +31,10 @@ use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{
-    add_decorations, add_parameter_decorations, decoration_list_node, decorations,
-    parameter_decorations, Decoration,
+    add_decorations, add_parameter_decorations, decorations, parameter_decorations, Decoration,
+    DECORATIONS,
 };
-use crate::metadata::Holder;
+use crate::metadata::{Holder, MdError};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::apply::{decorations_to_add, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
@@ -187,48 +187,63 @@ impl SyclAnnotations {
         Some(plan)
     }
 
-    /// Writes `plan` onto what `a` annotates; false after reporting an
-    /// error (the annotation is then left as it is).
+    /// Writes the decorations `new` onto `target` (merged with what is there,
+    /// a conflict an error); false after reporting an error (the annotation
+    /// is then left as it is).
     fn attach<'ctx>(
         m: &Module<'ctx>,
-        a: &Annotation<'ctx>,
+        target: Annotated<'ctx>,
         what: &str,
         new: &[Lowered],
         cx: &mut PassCx,
     ) -> bool {
-        let list = "!spirv.Decorations";
-        let write =
-            |cx: &mut PassCx, existing: Result<Vec<Decoration>, crate::metadata::MdError>| {
-                let existing = existing
-                    .map_err(|e| cx.error(format!("{what}: {e}")))
-                    .ok()?;
-                decorations_to_add(cx, what, list, &existing, new)
-            };
-        let result = match a.target {
-            Annotated::Instruction(i) => write(cx, decorations(m, Holder::Instruction(i)))
-                .map(|add| add_decorations(m, Holder::Instruction(i), &add)),
-            Annotated::Global(g) => write(cx, decorations(m, Holder::Global(g)))
-                .map(|add| add_decorations(m, Holder::Global(g), &add)),
-            Annotated::Function(f) => write(cx, decorations(m, Holder::Function(f)))
-                .map(|add| add_decorations(m, Holder::Function(f), &add)),
+        let holder = match target {
+            Annotated::Instruction(i) => Holder::Instruction(i),
+            Annotated::Global(g) => Holder::Global(g),
+            Annotated::Function(f) => Holder::Function(f),
             Annotated::Argument { function, index } => {
+                let index = index as usize;
                 let existing = parameter_decorations(m, function)
-                    .map(|all| all.get(index as usize).cloned().unwrap_or_default());
-                write(cx, existing)
-                    .map(|add| add_parameter_decorations(m, function, index as usize, &add))
+                    .map(|all| all.get(index).cloned().unwrap_or_default());
+                return Self::merge(
+                    cx,
+                    what,
+                    "!spirv.ParameterDecorations",
+                    existing,
+                    new,
+                    |add| add_parameter_decorations(m, function, index, add),
+                );
             }
             Annotated::Other => {
                 cx.error(format!("{what}: the annotated value is a constant, which cannot carry decorations; use format=annotation-string"));
-                None
+                return false;
             }
         };
+        let list = format!("!{}", DECORATIONS.name);
+        Self::merge(cx, what, &list, decorations(m, holder), new, |add| {
+            add_decorations(m, holder, add)
+        })
+    }
+
+    /// `existing` and `new` merged by `decorations_to_add`, then written.
+    fn merge(
+        cx: &mut PassCx,
+        what: &str,
+        list: &str,
+        existing: Result<Vec<Decoration>, MdError>,
+        new: &[Lowered],
+        write: impl FnOnce(&[Decoration]) -> Result<bool, MdError>,
+    ) -> bool {
+        let result = existing.map(|existing| {
+            decorations_to_add(cx, what, list, &existing, new).map(|add| write(&add))
+        });
         match result {
-            Some(Ok(_)) => true,
-            Some(Err(e)) => {
+            Ok(Some(Ok(_))) => true,
+            Ok(None) => false,
+            Ok(Some(Err(e))) | Err(e) => {
                 cx.error(format!("{what}: {e}"));
                 false
             }
-            None => false,
         }
     }
 }
@@ -277,22 +292,27 @@ impl ModulePass for SyclAnnotations {
                         rw.set_text(&a, &fmt::render(&entries), true);
                         true
                     }
-                    Format::MemberDecorationCall
-                        if rw.replace_with_call(
-                            &a,
-                            MEMBER_DECORATION_CALL,
-                            "spirv.Decorations",
-                            decoration_list_node(m, &ds),
-                        ) =>
-                    {
-                        true
-                    }
-                    Format::Decorations | Format::MemberDecorationCall => {
-                        let ok = Self::attach(m, &a, &what, &plan.decorations, cx);
-                        if ok {
-                            rw.remove(&a);
+                    Format::MemberDecorationCall | Format::Decorations => {
+                        let call = (self.format == Format::MemberDecorationCall)
+                            .then(|| rw.replace_with_call(&a, MEMBER_DECORATION_CALL))
+                            .flatten();
+                        match call {
+                            // The call replaced the annotation and carries the list.
+                            Some(call) => Self::attach(
+                                m,
+                                Annotated::Instruction(call),
+                                &what,
+                                &plan.decorations,
+                                cx,
+                            ),
+                            None => {
+                                let ok = Self::attach(m, a.target, &what, &plan.decorations, cx);
+                                if ok {
+                                    rw.remove(&a);
+                                }
+                                ok
+                            }
                         }
-                        ok
                     }
                 }
             };

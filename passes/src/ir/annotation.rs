@@ -17,7 +17,7 @@ use llvm_plugin::inkwell::values::{
     AsValueRef, FunctionValue, GlobalValue, InstructionOpcode, InstructionValue,
 };
 
-use super::md::MdNode;
+use super::call::{self, CallSite, NewArg};
 use super::{function_name, take_message};
 
 /// Where the annotation is.
@@ -454,7 +454,7 @@ pub struct Rewriter<'a, 'ctx> {
     orphans: Vec<LLVMValueRef>,
     /// Intrinsic declarations rebuilt calls stopped using (the address-space-0
     /// overload): deleted by `finish` if nothing else calls them.
-    callees: Vec<LLVMValueRef>,
+    callees: Vec<FunctionValue<'ctx>>,
 }
 
 impl<'a, 'ctx> Rewriter<'a, 'ctx> {
@@ -511,7 +511,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                         "align",
                     ] {
                         let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
-                        LLVMRemoveCallSiteEnumAttribute(v, 5, k);
+                        // Attribute index of argument 4 (0 is the return value).
+                        LLVMRemoveCallSiteEnumAttribute(v, 4 + 1, k);
                     }
                 }
             },
@@ -531,41 +532,47 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// `a` is an annotation call with five arguments.
     unsafe fn rebuild_in_global_space(&mut self, a: &Annotation<'ctx>, text: &str) {
         let Site::Call(c) = a.site else { return };
+        let Some(site) = CallSite::of(c) else { return };
         let v = c.as_value_ref();
         let m = self.m.as_mut_ptr();
-        let ctx = LLVMGetModuleContext(m);
-        let ptr1 = LLVMPointerTypeInContext(ctx, GLOBAL_ADDRSPACE);
+        let ptr1 = LLVMPointerTypeInContext(LLVMGetModuleContext(m), GLOBAL_ADDRSPACE);
         let section = section_of(LLVMGetOperand(v, 1));
         let moved = |t: &str| string_global(self.m, t, GLOBAL_ADDRSPACE, section.as_deref());
         let file = c_string(LLVMGetOperand(v, 2)).unwrap_or_default();
-        let args = LLVMConstPointerNull(ptr1);
-        let target = LLVMGetOperand(v, 0);
         let name = a.kind.ir_name();
         let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
-        let mut overloads = [LLVMTypeOf(target), ptr1];
-        let decl = LLVMGetIntrinsicDeclaration(m, id, overloads.as_mut_ptr(), 2);
-        let fn_ty = LLVMIntrinsicGetType(ctx, id, overloads.as_mut_ptr(), 2);
-        let mut call_args = [
-            target,
-            moved(text),
-            moved(&file),
-            LLVMGetOperand(v, 3),
-            args,
+        let mut overloads = [LLVMTypeOf(LLVMGetOperand(v, 0)), ptr1];
+        let Some(decl) = FunctionValue::new(LLVMGetIntrinsicDeclaration(
+            m,
+            id,
+            overloads.as_mut_ptr(),
+            2,
+        )) else {
+            return;
+        };
+        let args = [
+            NewArg::Keep(0),
+            NewArg::Value(moved(text)),
+            NewArg::Value(moved(&file)),
+            NewArg::Keep(3),
+            NewArg::Value(LLVMConstPointerNull(ptr1)),
         ];
-        let b = LLVMCreateBuilderInContext(ctx);
-        LLVMPositionBuilderBefore(b, v);
-        let empty = CString::default();
-        let new = LLVMBuildCall2(b, fn_ty, decl, call_args.as_mut_ptr(), 5, empty.as_ptr());
-        LLVMDisposeBuilder(b);
         self.note_orphans(v, &[1, 2, 4]);
-        let old_callee = LLVMGetCalledValue(v);
-        if !self.callees.contains(&old_callee) {
-            self.callees.push(old_callee);
+        self.note_callee(v);
+        call::replace_call(site, decl, &args);
+    }
+
+    /// Remembers the callee of `call`, to delete its declaration in
+    /// `finish` if the rewrite leaves it unused.
+    ///
+    /// # Safety
+    /// `call` is a call instruction.
+    unsafe fn note_callee(&mut self, call: LLVMValueRef) {
+        if let Some(f) = FunctionValue::new(LLVMGetCalledValue(call)) {
+            if !self.callees.contains(&f) {
+                self.callees.push(f);
+            }
         }
-        if a.kind == AnnotationKind::Ptr {
-            LLVMReplaceAllUsesWith(v, new);
-        }
-        LLVMInstructionEraseFromParent(v);
     }
 
     /// Removes the annotation; a `llvm.ptr.annotation` call's uses take the
@@ -588,29 +595,28 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
 
     /// Replaces a `llvm.ptr.annotation` call with a call to `callee_base`
     /// (declared per pointer type as `<base>.p<AS>`: `ptr (ptr)`, no memory
-    /// effects) carrying `node` as `!<kind>`. Returns false for other sites.
+    /// effects) and returns the new call; `None` for other sites.
     pub fn replace_with_call(
         &mut self,
         a: &Annotation<'ctx>,
         callee_base: &str,
-        kind: &str,
-        node: MdNode<'ctx>,
-    ) -> bool {
+    ) -> Option<InstructionValue<'ctx>> {
         let (Site::Call(c), AnnotationKind::Ptr) = (a.site, a.kind) else {
-            return false;
+            return None;
         };
+        let site = CallSite::of(c)?;
         // SAFETY: `c` is a `llvm.ptr.annotation` call whose result and first
         // operand share one pointer type; the new callee is declared with
-        // exactly that signature; the builder is disposed after use.
+        // exactly that signature.
         unsafe {
             let v = c.as_value_ref();
             let ptr_ty = LLVMTypeOf(v);
             let name = format!("{callee_base}.p{}", LLVMGetPointerAddressSpace(ptr_ty));
-            let cname = CString::new(name.clone()).expect("no NUL");
-            let mut params: [LLVMTypeRef; 1] = [ptr_ty];
-            let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
+            let cname = CString::new(name).expect("no NUL");
             let mut f = LLVMGetNamedFunction(self.m.as_mut_ptr(), cname.as_ptr());
             if f.is_null() {
+                let mut params: [LLVMTypeRef; 1] = [ptr_ty];
+                let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
                 f = LLVMAddFunction(self.m.as_mut_ptr(), cname.as_ptr(), fn_ty);
                 let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
                 // No memory effects: `readnone` up to LLVM 15, `memory(none)`
@@ -629,19 +635,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     );
                 }
             }
-            let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
-            let b = LLVMCreateBuilderInContext(ctx);
-            LLVMPositionBuilderBefore(b, v);
-            let mut call_args = [LLVMGetOperand(v, 0)];
-            let empty = CString::default();
-            let new = LLVMBuildCall2(b, fn_ty, f, call_args.as_mut_ptr(), 1, empty.as_ptr());
-            LLVMDisposeBuilder(b);
-            super::md::inst_attach(self.m, InstructionValue::new(new), kind, Some(node));
             self.note_orphans(v, &[1, 2, 4]);
-            LLVMReplaceAllUsesWith(v, new);
-            LLVMInstructionEraseFromParent(v);
+            Some(call::replace_call(
+                site,
+                FunctionValue::new(f)?,
+                &[NewArg::Keep(0)],
+            ))
         }
-        true
     }
 
     /// Rebuilds `@llvm.global.annotations` with the collected changes and
@@ -649,14 +649,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// whether anything changed.
     pub fn finish(self) -> bool {
         let changed = !self.entries.is_empty() || !self.orphans.is_empty();
-        // SAFETY: each callee is a function declaration that rebuilt calls
-        // used; it is deleted only when nothing uses it any more.
-        unsafe {
-            for &f in &self.callees {
-                if LLVMGetFirstUse(f).is_null() && LLVMCountBasicBlocks(f) == 0 {
-                    LLVMDeleteFunction(f);
-                }
-            }
+        // Intrinsic declarations (no body) that rebuilt calls stopped using.
+        for &f in &self.callees {
+            call::delete_unused(f);
         }
         // SAFETY: entries are constant structs (checked when listed); the
         // new array has the old element type; a replaced global is deleted

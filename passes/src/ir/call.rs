@@ -11,7 +11,7 @@ use llvm_plugin::inkwell::llvm_sys::debuginfo::{
 use llvm_plugin::inkwell::llvm_sys::prelude::*;
 use llvm_plugin::inkwell::llvm_sys::{LLVMAttributeFunctionIndex, LLVMTypeKind};
 use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 use super::md::{scalar, IrType, ScalarShape};
 use super::{function_name, lossy};
@@ -137,6 +137,17 @@ pub struct CallSite<'ctx> {
 }
 
 impl<'ctx> CallSite<'ctx> {
+    /// `i` as a call site, if it is a call inside a function.
+    pub fn of(i: InstructionValue<'ctx>) -> Option<Self> {
+        let caller = i.get_parent()?.get_parent()?;
+        // SAFETY: `i` is a live instruction; the kind is only tested.
+        let is_call = unsafe { !LLVMIsACallInst(i.as_value_ref()).is_null() };
+        is_call.then_some(CallSite {
+            raw: i.as_value_ref(),
+            caller,
+        })
+    }
+
     /// The function the call is in.
     pub fn caller(self) -> FunctionValue<'ctx> {
         self.caller
@@ -253,13 +264,20 @@ pub enum NewArg {
     Keep(u32),
     /// An `i32` constant.
     I32(u32),
+    /// This value (a constant built by the caller).
+    Value(LLVMValueRef),
 }
 
 /// Replaces `call` by a call to `callee` with `args`, in the same place, with
 /// the same name, debug location and uses, and `callee`'s calling
 /// convention (a call whose convention differs from its callee's is
-/// undefined behaviour that instcombine turns into `unreachable`).
-pub fn replace_call<'ctx>(call: CallSite<'ctx>, callee: FunctionValue<'ctx>, args: &[NewArg]) {
+/// undefined behaviour that instcombine turns into `unreachable`). Returns
+/// the new call.
+pub fn replace_call<'ctx>(
+    call: CallSite<'ctx>,
+    callee: FunctionValue<'ctx>,
+    args: &[NewArg],
+) -> InstructionValue<'ctx> {
     // SAFETY: `call.raw` is a live call instruction (CallSite invariant) whose
     // operands below its argument count are its arguments; the builder is
     // disposed; the old call is erased only after its uses moved to the new
@@ -272,6 +290,7 @@ pub fn replace_call<'ctx>(call: CallSite<'ctx>, callee: FunctionValue<'ctx>, arg
             .map(|a| match *a {
                 NewArg::Keep(i) => LLVMGetOperand(old, i),
                 NewArg::I32(n) => LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(n), 0),
+                NewArg::Value(v) => v,
             })
             .collect();
         let b = LLVMCreateBuilderInContext(ctx);
@@ -294,6 +313,7 @@ pub fn replace_call<'ctx>(call: CallSite<'ctx>, callee: FunctionValue<'ctx>, arg
         if !name.is_empty() {
             LLVMSetValueName2(new, name.as_ptr().cast(), name.len());
         }
+        InstructionValue::new(new)
     }
 }
 

@@ -85,12 +85,6 @@ pub const DECORATIONS: Attached<DecorationList> = Attached::new("spirv.Decoratio
 pub const PARAMETER_DECORATIONS: Attached<Vec<Nested<DecorationList>>> =
     Attached::new("spirv.ParameterDecorations");
 
-/// A decoration-list node on its own (to pass around rather than attach).
-pub fn decoration_list_node<'ctx>(m: &Module<'ctx>, list: &[Decoration]) -> MdNode<'ctx> {
-    let value: DecorationList = list.iter().map(Decoration::to_node).collect();
-    super::encode(m, &value)
-}
-
 /// The decorations on a global variable or instruction.
 pub fn decorations<'ctx>(
     m: &Module<'ctx>,
