@@ -1,29 +1,43 @@
-//! Compiles the C++ gap-filler (`src/ir/gap.cpp`) against the headers of the
-//! LLVM selected by the `llvm15-0` / `llvm16-0` feature, and tells the crate
-//! where that LLVM's tools live (`SPIRV_PROPS_LLVM_BINDIR`), so tests run the
-//! `opt` and `FileCheck` that match the plugin.
+//! Finds the LLVM selected by the `llvm15` / `llvm16` / `llvm19` / `llvm22`
+//! feature, compiles the C++ gap-filler (`src/ir/gap.cpp`) against its
+//! headers, links its shared library, and tells the crate where that LLVM's
+//! tools live (`SPIRV_PROPS_LLVM_BINDIR`), so tests run the `opt` and
+//! `FileCheck` that match the plugin.
+//!
+//! It also hands the plugin crate's build script what it needs for the
+//! registration shim (cargo's `links` metadata: `DEP_SPIRV_PROPS_GAP_*`).
 use std::env;
 use std::path::PathBuf;
 use std::process::Command;
 
-fn llvm_major() -> u32 {
-    match (
-        env::var_os("CARGO_FEATURE_LLVM15_0").is_some(),
-        env::var_os("CARGO_FEATURE_LLVM16_0").is_some(),
-    ) {
-        (true, false) => 15,
-        (false, true) => 16,
-        _ => panic!("select exactly one LLVM: feature `llvm15-0` (default) or `llvm16-0`"),
+/// (feature, major, the llvm-sys prefix variable inkwell's llvm-sys reads)
+const LLVMS: [(&str, u32, &str); 4] = [
+    ("LLVM15", 15, "LLVM_SYS_150_PREFIX"),
+    ("LLVM16", 16, "LLVM_SYS_160_PREFIX"),
+    ("LLVM19", 19, "LLVM_SYS_191_PREFIX"),
+    ("LLVM22", 22, "LLVM_SYS_221_PREFIX"),
+];
+
+fn selected() -> (u32, &'static str) {
+    let on: Vec<_> = LLVMS
+        .iter()
+        .filter(|(f, _, _)| env::var_os(format!("CARGO_FEATURE_{f}")).is_some())
+        .collect();
+    match on.as_slice() {
+        [(_, major, var)] => (*major, var),
+        _ => panic!(
+            "select exactly one LLVM: feature `llvm15` (default), `llvm16`, `llvm19` or `llvm22` \
+             (with --no-default-features for all but llvm15)"
+        ),
     }
 }
 
-/// Same search order as llvm-plugin's own build script: the prefix variable,
-/// then the versioned binary on PATH, then Debian's install location.
-fn llvm_config(major: u32) -> PathBuf {
-    let prefix_var = format!("LLVM_SYS_{major}0_PREFIX");
+/// Same search order as llvm-sys: the prefix variable, then the versioned
+/// binary on PATH, then Debian's install location.
+fn llvm_config(major: u32, prefix_var: &str) -> PathBuf {
     println!("cargo:rerun-if-env-changed={prefix_var}");
     let mut candidates = Vec::new();
-    if let Some(prefix) = env::var_os(&prefix_var) {
+    if let Some(prefix) = env::var_os(prefix_var) {
         candidates.push(PathBuf::from(prefix).join("bin/llvm-config"));
     }
     candidates.push(PathBuf::from(format!("llvm-config-{major}")));
@@ -53,13 +67,24 @@ fn query(cfg: &PathBuf, arg: &str) -> String {
 }
 
 fn main() {
-    let major = llvm_major();
-    let cfg = llvm_config(major);
-    println!(
-        "cargo:rustc-env=SPIRV_PROPS_LLVM_BINDIR={}",
-        query(&cfg, "--bindir")
-    );
+    let (major, prefix_var) = selected();
+    let cfg = llvm_config(major, prefix_var);
+    let bindir = query(&cfg, "--bindir");
+    let includedir = query(&cfg, "--includedir");
+    let libdir = query(&cfg, "--libdir");
+    let rtti = query(&cfg, "--has-rtti") == "YES";
+    println!("cargo:rustc-env=SPIRV_PROPS_LLVM_BINDIR={bindir}");
     println!("cargo:rustc-env=SPIRV_PROPS_LLVM_MAJOR={major}");
+    // For the plugin's build script (DEP_SPIRV_PROPS_GAP_<KEY>).
+    println!("cargo:major={major}");
+    println!("cargo:includedir={includedir}");
+    println!("cargo:rtti={}", if rtti { "YES" } else { "NO" });
+
+    // The shared libLLVM of this major: the one opt and clang are linked
+    // against, so the plugin and its host share one LLVM. (inkwell is built
+    // with `no-llvm-linking`; its llvm-sys would otherwise choose.)
+    println!("cargo:rustc-link-search=native={libdir}");
+    println!("cargo:rustc-link-lib=dylib=LLVM");
 
     let mut build = cc::Build::new();
     build
@@ -67,11 +92,11 @@ fn main() {
         .file("src/ir/gap.cpp")
         // -isystem: LLVM's headers are not ours to warn about.
         .flag("-isystem")
-        .flag(query(&cfg, "--includedir"))
+        .flag(&includedir)
         .flag("-std=c++17")
         .warnings(true);
     // Must match LLVM's own build or the vtables of DiagnosticInfo differ.
-    if query(&cfg, "--has-rtti") != "YES" {
+    if !rtti {
         build.flag("-fno-rtti");
     }
     build.compile("spirv_props_gap");

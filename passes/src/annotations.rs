@@ -5,7 +5,7 @@
 //! struct member. `sycl-annotations` and `print<sycl-annotations>` build on
 //! this.
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::ir::annotation::{annotations, Annotation, AnnotationArg, AnnotationKind};
 

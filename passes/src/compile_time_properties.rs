@@ -4,7 +4,7 @@
 //! kernels, then struct-member annotations (`sycl-annotations`, with this
 //! pass's `format`).
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::pass::{ModulePass, PassCx};
 use crate::sycl_annotations::SyclAnnotations;

@@ -36,13 +36,14 @@ struct TestDiagnostics {
     action: String,
 }
 impl ModulePass for TestDiagnostics {
-    fn run(&self, _: &llvm_plugin::inkwell::module::Module<'_>, cx: &mut PassCx) -> bool {
+    fn run(&self, _: &inkwell::module::Module<'_>, cx: &mut PassCx) -> bool {
         match self.action.as_str() {
             "panic" => panic!("deliberate panic requested by spirv-props-test"),
             "warning" => cx.warning("deliberate warning"),
             _ => {
                 cx.warning("deliberate warning before an error");
                 cx.error("deliberate error");
+                cx.error("second deliberate error");
             }
         }
         false

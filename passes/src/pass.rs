@@ -2,7 +2,7 @@
 //! pass trait, and the table of pass names with their parameters. The plugin
 //! registers what this table lists; nothing here knows about registration.
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::ir::Severity;
 use crate::metadata::stats::Stats;

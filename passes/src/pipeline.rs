@@ -39,6 +39,17 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
             Params::default(),
         )));
     }
+    // `print<x>` names carry their own brackets: anything after is an error,
+    // not another pass.
+    if let Some(printer) = passes()
+        .iter()
+        .find(|p| p.name.contains('<') && element.starts_with(p.name))
+    {
+        return Err(format!(
+            "pass '{}' takes no parameters, got '{element}'",
+            printer.name
+        ));
+    }
     let (name, params) = match split(element) {
         Ok(x) => x,
         Err(e) if passes().iter().any(|p| element.starts_with(p.name)) => return Err(e),
@@ -115,5 +126,7 @@ mod tests {
         assert!(instantiate("spirv-exec-modes<stats>").unwrap().is_some());
         assert!(instantiate("not-ours").unwrap().is_none());
         assert!(instantiate("print<kernel-metadata>").unwrap().is_some());
+        let e = instantiate("print<kernel-metadata><x>").err().unwrap();
+        assert!(e.contains("takes no parameters"), "{e}");
     }
 }

@@ -36,7 +36,7 @@
 
 use std::fmt::Display;
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_STRING_LISTS};

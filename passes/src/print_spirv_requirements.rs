@@ -16,7 +16,7 @@
 //! `none` where a list is empty; a malformed entry or attribute prints as
 //! `  error: <what>` and adds nothing.
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::pass::{ModulePass, PassCx};
 use crate::spirv_inline_attrs::requirements;

@@ -2,7 +2,7 @@
 //! `<stats>` (or `SPIRV_PROPS_STATS=1`) wrote to `!spirv-props.stats`, one
 //! line each, sorted: `<pass> <scope> <counter>: <n>`. Changes nothing.
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::metadata::stats;
 use crate::pass::{ModulePass, PassCx};

@@ -11,7 +11,7 @@
 //! @k, line 5 of ann.cl: llvm.ptr.annotation "sycl-properties": error: odd number of property name/value fields (3)
 //! ```
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::pass::{ModulePass, PassCx};

@@ -17,8 +17,8 @@
 //! Attributes whose name does not start with `sycl-` are not shown unless
 //! the registry knows them.
 
-use llvm_plugin::inkwell::attributes::AttributeLoc;
-use llvm_plugin::inkwell::module::Module;
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_list;

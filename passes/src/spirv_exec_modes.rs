@@ -21,8 +21,8 @@
 //! llvm-spirv this adds a `ContractionOff` it would not have emitted: the
 //! conservative choice. `contraction-off=never` skips it.
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 use spirv::ExecutionMode;
 
 use crate::ir::function_name;

@@ -36,10 +36,10 @@ pub mod builtin;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use llvm_plugin::inkwell::attributes::AttributeLoc;
-use llvm_plugin::inkwell::llvm_sys::LLVMCallConv;
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::attributes::AttributeLoc;
+use inkwell::llvm_sys::LLVMCallConv;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 use spirv::{Capability, ExecutionMode};
 
 use crate::ir::call::{self, FunctionUse, NewArg, TypeKind};

@@ -25,7 +25,7 @@
 //! `sycl-alignment` sets the alignment of the loads, stores and memory
 //! transfers through the annotated pointer instead (as the reference).
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};

@@ -10,7 +10,7 @@
 //! read_write) and the `sycl-unique-id` name. Decorations merge with those
 //! already there; the same decoration with another value is an error.
 
-use llvm_plugin::inkwell::module::Module;
+use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::spirv::{add_decorations, decorations};

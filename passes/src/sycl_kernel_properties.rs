@@ -12,9 +12,9 @@
 //! not written again (a consumer must see each mode once). A kernel
 //! property on a function that is not a kernel is a warning and is left.
 
-use llvm_plugin::inkwell::attributes::AttributeLoc;
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_list;

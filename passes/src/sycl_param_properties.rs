@@ -8,8 +8,8 @@
 //! reference, and its source attribute is removed. A parameter property on a
 //! function that is not a kernel is a warning and is left as it is.
 
-use llvm_plugin::inkwell::attributes::AttributeLoc;
-use llvm_plugin::inkwell::module::Module;
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_list;

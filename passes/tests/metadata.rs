@@ -3,8 +3,8 @@
 mod common;
 
 use common::parse;
-use llvm_plugin::inkwell::context::Context;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::context::Context;
+use inkwell::values::FunctionValue;
 use spirv_props_passes::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_TYPE};
 use spirv_props_passes::metadata::spirv::{
     add_decorations, add_execution_mode, add_parameter_decorations, decorations,

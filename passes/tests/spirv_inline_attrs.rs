@@ -3,7 +3,7 @@
 mod common;
 
 use common::{parse, run};
-use llvm_plugin::inkwell::context::Context;
+use inkwell::context::Context;
 use spirv_props_passes::metadata::spirv::execution_modes_of;
 use spirv_props_passes::spirv_inline_attrs::{requirements, SpirvInlineAttrs};
 

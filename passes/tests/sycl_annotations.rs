@@ -4,7 +4,7 @@
 mod common;
 
 use common::{parse, run};
-use llvm_plugin::inkwell::context::Context;
+use inkwell::context::Context;
 use spirv_props_passes::pass::Params;
 use spirv_props_passes::sycl_annotations::{SpirvAnnotationNames, SyclAnnotations};
 

@@ -1,99 +1,272 @@
-//! `libspirv_props.so`: the thin plugin that `opt -load-pass-plugin` loads.
+//! `libspirv_props.so`: the plugin that `opt -load-pass-plugin` and
+//! `clang -fpass-plugin` load.
 //!
-//! It registers the pass names the passes library lists, parses
-//! `name<a;b=c>` parameters (rejecting unknown ones with a message naming
-//! them), turns pass diagnostics into LLVM diagnostics, and makes sure no
-//! Rust panic unwinds into LLVM: a panic becomes an error diagnostic and opt
-//! exits non-zero. Logging (`RUST_LOG=spirv_props=debug`) starts at load.
+//! Registration is our own, in two small halves: `register.cpp` holds what
+//! must be C++ (the `PassBuilder` callbacks and one pass type per name, so
+//! LLVM's instrumentation prints our pass names), and this file holds the
+//! rest: the plugin entry point with the struct layout of the LLVM it is
+//! built for, parsing `name<a;b=c>` (rejecting unknown parameters with a
+//! message naming them), running a pass, turning its diagnostics into LLVM
+//! diagnostics, and making sure no Rust panic unwinds into LLVM.
+//!
+//! Why not the `llvm-plugin` crate: its newest release (0.6) supports LLVM
+//! 10 to 18 only; LLVM 20 changed the extension-point callbacks and LLVM 22
+//! the plugin struct (API version 2, a `PreCodeGenCallback` field).
+//!
+//! Logging (`RUST_LOG=spirv_props=debug`) starts at load.
 
+use std::ffi::{c_char, c_int, c_void};
+use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::{
-    LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses,
-};
+use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::module::Module;
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
-use spirv_props_passes::pass::{ModulePass, PassCx, PassInfo};
+use spirv_props_passes::pass::{passes, ModulePass, PassCx, PassInfo};
 use spirv_props_passes::pipeline;
 
-#[llvm_plugin::plugin(name = "spirv-props", version = "0.1")]
-fn plugin_registrar(builder: &mut PassBuilder) {
+/// The plugin's version, as `-debug-pass-manager` shows it at load.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+extern "C" {
+    // register.cpp
+    fn spvp_check_host();
+    fn spvp_plugin_api_version() -> u32;
+    fn spvp_register_callbacks(builder: *mut c_void);
+}
+
+/// `llvm::PassPluginLibraryInfo` of the LLVM this build is for
+/// (`llvm/Passes/PassPlugin.h`, from 22 `llvm/Plugins/PassPlugin.h`).
+/// A test compares its size with the C++ one.
+#[repr(C)]
+pub struct PassPluginLibraryInfo {
+    api_version: u32,
+    plugin_name: *const c_char,
+    plugin_version: *const c_char,
+    register_pass_builder_callbacks: unsafe extern "C" fn(*mut c_void),
+    /// LLVM 22: `bool (*)(Module &, TargetMachine &, CodeGenFileType,
+    /// raw_pwrite_stream &)`; we have none.
+    #[cfg(feature = "llvm22")]
+    pre_codegen_callback: Option<unsafe extern "C" fn()>,
+}
+
+/// The entry point LLVM's `PassPlugin::Load` looks up with `dlsym`.
+#[no_mangle]
+pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    // SAFETY: plain C functions of register.cpp without preconditions;
+    // `spvp_check_host` exits if the host is another LLVM major, before the
+    // host can call anything else of ours.
+    let api_version = unsafe {
+        spvp_check_host();
+        spvp_plugin_api_version()
+    };
+    PassPluginLibraryInfo {
+        api_version,
+        plugin_name: c"spirv-props".as_ptr(),
+        plugin_version: VERSION_C.as_ptr().cast(),
+        register_pass_builder_callbacks: register,
+        #[cfg(feature = "llvm22")]
+        pre_codegen_callback: None,
+    }
+}
+
+const VERSION_C: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
+
+/// `RegisterPassBuilderCallbacks`: `void (*)(PassBuilder &)`; a reference
+/// is a pointer in the C ABI.
+unsafe extern "C" fn register(builder: *mut c_void) {
     // Once per load; a second registration (two loads) keeps the first.
     let _ = env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off"))
         .format_timestamp(None)
         .try_init();
-    log::debug!(target: "spirv_props", "plugin loaded (LLVM {})", spirv_props_passes::LLVM_MAJOR);
-    builder.add_module_pipeline_parsing_callback(|element, manager| {
-        // A panic here would unwind into opt's pipeline parser.
-        match catch_unwind(|| pipeline::instantiate(element)) {
-            Ok(Ok(Some((info, pass, params)))) => {
-                let stats = params.flag("stats") || Stats::enabled_by_env();
-                manager.add_pass(Wrapped { info, pass, stats });
-                PipelineParsing::Parsed
-            }
-            Ok(Ok(None)) => PipelineParsing::NotParsed,
-            Ok(Err(message)) => {
-                // opt cannot take an error text from a plugin callback; say
-                // what is wrong here, then let opt reject the element and
-                // exit non-zero the usual way.
-                eprintln!("error: spirv-props: {message}");
-                PipelineParsing::NotParsed
-            }
-            Err(_) => {
-                eprintln!("error: spirv-props: internal error while parsing '{element}'");
-                PipelineParsing::NotParsed
-            }
-        }
-    });
+    log::debug!(target: "spirv_props", "plugin loaded (spirv-props {VERSION}, LLVM {})", spirv_props_passes::LLVM_MAJOR);
+    // SAFETY: `builder` is the live PassBuilder LLVM hands to this callback.
+    unsafe { spvp_register_callbacks(builder) }
 }
 
+/// A parsed pass, owned by its C++ `NamedPass` through a raw pointer.
 struct Wrapped {
     info: &'static PassInfo,
     pass: Box<dyn ModulePass>,
     stats: bool,
 }
 
-impl LlvmModulePass for Wrapped {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        let name = self.info.name;
-        log::debug!(target: "spirv_props", "running {name} on '{}'", module.get_name().to_string_lossy());
-        let outcome = catch_unwind(AssertUnwindSafe(|| {
-            let mut cx = PassCx::new(name, self.stats);
-            let changed = self.pass.run(module, &mut cx);
-            cx.stats.write(module);
-            (changed || cx.stats.enabled(), cx)
-        }));
-        let (changed, cx) = match outcome {
-            Ok(x) => x,
-            Err(payload) => {
-                let what = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "unknown panic".into());
-                let msg = format!("{name}: internal error (a bug in spirv-props): {what}");
-                ir::diagnose(module, Severity::Error, &msg);
-                ir::fatal(&format!("spirv-props: pass '{name}' failed"));
+/// Parses a pipeline element: 0 not ours, 1 ours (`*handle` owns a
+/// `Wrapped`, `*slot` is its index in the pass table), 2 ours but invalid
+/// (the message is printed here).
+///
+/// # Safety
+/// `text` points to `len` readable bytes; `handle` and `slot` are writable.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_rs_parse(
+    text: *const c_char,
+    len: usize,
+    handle: *mut *mut c_void,
+    slot: *mut usize,
+) -> c_int {
+    // SAFETY: by the caller's contract (a StringRef's data and size).
+    let bytes = unsafe { std::slice::from_raw_parts(text.cast::<u8>(), len) };
+    let element = String::from_utf8_lossy(bytes);
+    // A panic here would unwind into opt's pipeline parser.
+    match catch_unwind(|| pipeline::instantiate(&element)) {
+        Ok(Ok(Some((info, pass, params)))) => {
+            let stats = params.flag("stats") || Stats::enabled_by_env();
+            let index = passes()
+                .iter()
+                .position(|p| std::ptr::eq(p, info))
+                .expect("instantiate returns an entry of the pass table");
+            let boxed = Box::new(Wrapped { info, pass, stats });
+            // SAFETY: writable by the caller's contract.
+            unsafe {
+                *handle = Box::into_raw(boxed).cast();
+                *slot = index;
             }
-        };
-        // Warnings first: with no handler installed, LLVM exits on the
-        // first error.
-        let mut diags = cx.diagnostics.clone();
-        diags.sort_by_key(|d| std::cmp::Reverse(d.severity));
-        for d in &diags {
-            ir::diagnose(module, d.severity, &d.message);
+            1
         }
-        if cx.has_errors() {
-            // opt's handler may record the error and carry on to exit 0;
-            // a failed pass must stop the pipeline with a non-zero status.
-            ir::fatal(&format!("spirv-props: pass '{name}' reported errors"));
+        Ok(Ok(None)) => 0,
+        Ok(Err(message)) => {
+            eprintln!("error: spirv-props: {message}");
+            2
         }
-        log::debug!(target: "spirv_props", "{name}: {}", if changed { "changed the module" } else { "no change" });
-        if changed {
-            PreservedAnalyses::None
-        } else {
-            PreservedAnalyses::All
+        Err(_) => {
+            eprintln!("error: spirv-props: internal error while parsing '{element}'");
+            2
+        }
+    }
+}
+
+/// # Safety
+/// `handle` came from `spvp_rs_parse` and is dropped once.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_rs_drop(handle: *mut c_void) {
+    // SAFETY: by the caller's contract, a `Box<Wrapped>` not yet freed.
+    drop(unsafe { Box::from_raw(handle.cast::<Wrapped>()) });
+}
+
+#[no_mangle]
+pub extern "C" fn spvp_rs_pass_count() -> usize {
+    passes().len()
+}
+
+/// NUL-terminated pass names, built once (the table's names are `&str`).
+fn c_names() -> &'static [std::ffi::CString] {
+    static NAMES: std::sync::OnceLock<Vec<std::ffi::CString>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        passes()
+            .iter()
+            .map(|p| std::ffi::CString::new(p.name).expect("pass names have no NUL"))
+            .collect()
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn spvp_rs_pass_name(slot: usize) -> *const c_char {
+    c_names()
+        .get(slot)
+        .map_or(c"?".as_ptr(), |name| name.as_ptr())
+}
+
+/// Printers are required (never skipped by `-opt-bisect-limit`), like
+/// LLVM's own `print<...>` passes.
+#[no_mangle]
+pub extern "C" fn spvp_rs_pass_required(slot: usize) -> c_int {
+    passes()
+        .get(slot)
+        .is_some_and(|p| p.name.starts_with("print<")) as c_int
+}
+
+#[no_mangle]
+pub extern "C" fn spvp_rs_version() -> *const c_char {
+    VERSION_C.as_ptr().cast()
+}
+
+/// Runs a parsed pass on a module; returns 1 if it changed the module.
+/// Every diagnostic of the run is emitted; if there was an error, the host
+/// is stopped with a non-zero exit after all of them.
+///
+/// # Safety
+/// `handle` came from `spvp_rs_parse`; `module` is the live module the pass
+/// manager is running on.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_rs_run(handle: *mut c_void, module: LLVMModuleRef) -> c_int {
+    // SAFETY: by the caller's contract. The module is borrowed from the pass
+    // manager: ManuallyDrop keeps inkwell from disposing of it.
+    let (wrapped, module) = unsafe {
+        (
+            &*handle.cast::<Wrapped>(),
+            ManuallyDrop::new(Module::new(module)),
+        )
+    };
+    run(wrapped, &module) as c_int
+}
+
+fn run(w: &Wrapped, module: &Module<'_>) -> bool {
+    let name = w.info.name;
+    log::debug!(target: "spirv_props", "running {name} on '{}'", module.get_name().to_string_lossy());
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let mut cx = PassCx::new(name, w.stats);
+        let changed = w.pass.run(module, &mut cx);
+        cx.stats.write(module);
+        (changed || cx.stats.enabled(), cx)
+    }));
+    let (changed, cx) = match outcome {
+        Ok(x) => x,
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            let msg = format!("{name}: internal error (a bug in spirv-props): {what}");
+            ir::diagnose(module, Severity::Error, &msg);
+            ir::fatal(&format!("spirv-props: pass '{name}' failed"));
+        }
+    };
+    // In the order the pass found them; `ir::diagnose` never stops the host.
+    for d in &cx.diagnostics {
+        ir::diagnose(module, d.severity, &d.message);
+    }
+    let errors = cx
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    if errors > 0 {
+        // Whatever the host's handler did with them (opt's prints, clang's
+        // counts), a failed pass must not let the pipeline go on.
+        ir::fatal(&format!(
+            "spirv-props: pass '{name}' reported {errors} error{}",
+            if errors == 1 { "" } else { "s" }
+        ));
+    }
+    log::debug!(target: "spirv_props", "{name}: {}", if changed { "changed the module" } else { "no change" });
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    extern "C" {
+        fn spvp_plugin_info_size() -> usize;
+    }
+
+    #[test]
+    fn plugin_info_matches_the_cpp_layout() {
+        // SAFETY: plain C function without preconditions.
+        let cpp = unsafe { spvp_plugin_info_size() };
+        assert_eq!(std::mem::size_of::<PassPluginLibraryInfo>(), cpp);
+    }
+
+    #[test]
+    fn every_pass_has_a_c_name() {
+        assert_eq!(c_names().len(), spvp_rs_pass_count());
+        for (i, p) in passes().iter().enumerate() {
+            // SAFETY: a pointer into c_names(), NUL-terminated and static.
+            let got = unsafe { CStr::from_ptr(spvp_rs_pass_name(i)) };
+            assert_eq!(got.to_str().unwrap(), p.name);
         }
     }
 }

@@ -9,11 +9,11 @@
 
 use std::ffi::CString;
 
-use llvm_plugin::inkwell::llvm_sys::core::*;
-use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_plugin::inkwell::llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
+use inkwell::module::Module;
+use inkwell::values::{
     AsValueRef, FunctionValue, GlobalValue, InstructionOpcode, InstructionValue,
 };
 

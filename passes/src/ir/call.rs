@@ -4,14 +4,12 @@
 //! for such a parameter's type panics), declaring a function and replacing a
 //! call by a call to another function.
 
-use llvm_plugin::inkwell::llvm_sys::core::*;
-use llvm_plugin::inkwell::llvm_sys::debuginfo::{
-    LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc,
-};
-use llvm_plugin::inkwell::llvm_sys::prelude::*;
-use llvm_plugin::inkwell::llvm_sys::{LLVMAttributeFunctionIndex, LLVMTypeKind};
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::{LLVMAttributeFunctionIndex, LLVMTypeKind};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 use super::md::{scalar, IrType, ScalarShape};
 use super::{function_name, lossy};

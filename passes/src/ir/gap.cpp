@@ -152,15 +152,28 @@ void spvp_remove_dead_constant_users(LLVMValueRef V) {
 }
 
 // Severity follows LLVMDiagnosticSeverity: 0 error, 1 warning, 2 remark,
-// 3 note. The host's handler decides what happens next; with no handler an
-// error makes LLVMContext::diagnose exit(1).
+// 3 note. The host's handler gets the diagnostic first, as with
+// LLVMContext::diagnose; where it does not take it (opt), it is printed the
+// way LLVMContext::diagnose would print it, but an error does not exit: a
+// pass reports every error it found, then the caller stops the host
+// (spvp_fatal). LLVMContext::diagnose itself would exit(1) on the first.
 void spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
                    size_t MsgLen) {
   DiagnosticSeverity Sev = Severity == 0   ? DS_Error
                            : Severity == 1 ? DS_Warning
                            : Severity == 2 ? DS_Remark
                                            : DS_Note;
-  unwrap(C)->diagnose(SpirvPropsDiagnostic(Sev, StringRef(Msg, MsgLen)));
+  LLVMContext &Ctx = *unwrap(C);
+  SpirvPropsDiagnostic DI(Sev, StringRef(Msg, MsgLen));
+  // handleDiagnostics is not const, the accessor is: the handler is owned by
+  // the context and LLVMContext::diagnose calls it the same way.
+  if (auto *H = const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr()))
+    if (H->handleDiagnostics(DI))
+      return;
+  DiagnosticPrinterRawOStream DP(errs());
+  errs() << LLVMContext::getDiagnosticMessagePrefix(Sev) << ": ";
+  DI.print(DP);
+  errs() << "\n";
 }
 
 // Stops the host tool the way LLVM stops on an unrecoverable error

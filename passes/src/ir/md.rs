@@ -8,11 +8,11 @@
 
 use std::marker::PhantomData;
 
-use llvm_plugin::inkwell::llvm_sys::core::*;
-use llvm_plugin::inkwell::llvm_sys::prelude::*;
-use llvm_plugin::inkwell::llvm_sys::LLVMTypeKind;
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::LLVMTypeKind;
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
 use super::take_message;
 
@@ -142,9 +142,7 @@ unsafe fn classify<'ctx>(op: LLVMValueRef) -> MdOperand<'ctx> {
     if !LLVMIsAMDNode(op).is_null() {
         return MdOperand::Node(MdNode::from_raw(op));
     }
-    if LLVMGetValueKind(op)
-        == llvm_plugin::inkwell::llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind
-    {
+    if LLVMGetValueKind(op) == inkwell::llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
         return MdOperand::Other(take_message(LLVMPrintValueToString(op)));
     }
     MdOperand::Value(IrValue {

@@ -16,11 +16,11 @@ pub mod md;
 
 use std::ffi::{c_char, CStr};
 
-use llvm_plugin::inkwell::attributes::{Attribute, AttributeLoc};
-use llvm_plugin::inkwell::llvm_sys::core::LLVMGetModuleContext;
-use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue, GlobalValue};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::llvm_sys::core::LLVMGetModuleContext;
+use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, GlobalValue};
 
 pub(crate) mod ffi {
     use super::*;
@@ -58,7 +58,7 @@ pub(crate) mod ffi {
         pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
         pub fn spvp_target_ext_type(
-            t: llvm_plugin::inkwell::llvm_sys::prelude::LLVMTypeRef,
+            t: inkwell::llvm_sys::prelude::LLVMTypeRef,
             name: *mut *const c_char,
             name_len: *mut usize,
             num_ints: *mut u32,
@@ -146,9 +146,10 @@ pub enum Severity {
     Note = 3,
 }
 
-/// Emits a diagnostic through the module's `LLVMContext`, so the host tool's
-/// handler prints it the usual way. With no handler installed LLVM exits(1)
-/// on an error, so callers emit warnings before errors.
+/// Emits a diagnostic to the module's `LLVMContext`'s handler, so the host
+/// tool reports it the usual way; where the host installed none (opt), it is
+/// printed as LLVM prints it (`error: ...`). Never exits, even for an error:
+/// the caller reports every diagnostic, then stops the host with [`fatal`].
 pub fn diagnose(module: &Module<'_>, severity: Severity, msg: &str) {
     // SAFETY: see module docs; the message is passed with its length.
     unsafe {
@@ -184,7 +185,7 @@ unsafe fn take_message(p: *mut c_char) -> String {
         return String::new();
     }
     let s = CStr::from_ptr(p).to_string_lossy().into_owned();
-    llvm_plugin::inkwell::llvm_sys::core::LLVMDisposeMessage(p);
+    inkwell::llvm_sys::core::LLVMDisposeMessage(p);
     s
 }
 

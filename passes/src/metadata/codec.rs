@@ -7,7 +7,7 @@
 //! ([`WithTail`], for layouts like `!{ptr @k, i32 mode, i32 op...}`).
 //! Decoding never panics: a mismatch is a message naming the operand.
 
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::values::FunctionValue;
 
 use crate::ir::md::{IrType, MdBuild, MdNode, MdOperand};
 

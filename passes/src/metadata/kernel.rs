@@ -1,8 +1,8 @@
 //! Kernels and their metadata (seed 004: `KernelList`, `KernelMetadataAPI`).
 
-use llvm_plugin::inkwell::llvm_sys::LLVMCallConv;
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::llvm_sys::LLVMCallConv;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 
 use super::{Attached, MdError, TypeOperand};
 use crate::ir::md::{IrType, ScalarShape, TypeShape};

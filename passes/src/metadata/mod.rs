@@ -16,8 +16,8 @@ pub mod stats;
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::{FunctionValue, GlobalValue, InstructionValue};
+use inkwell::module::Module;
+use inkwell::values::{FunctionValue, GlobalValue, InstructionValue};
 
 pub use codec::{MdShape, MdValue, TypeOperand, WithTail};
 

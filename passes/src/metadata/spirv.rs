@@ -3,8 +3,8 @@
 //! decoration through metadata"), as the translator and LLVM's SPIR-V
 //! backend read them.
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 
 use super::codec::{MdValue, Nested};
 use super::{Attached, Holder, MdError, NamedList, WithTail};

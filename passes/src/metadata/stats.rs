@@ -10,8 +10,8 @@
 
 use std::collections::BTreeMap;
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::inkwell::values::FunctionValue;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
 
 use super::{MdError, NamedList};
 

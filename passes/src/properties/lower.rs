@@ -306,7 +306,7 @@ pub struct ModuleInfo {
 }
 
 impl ModuleInfo {
-    pub fn of(m: &llvm_plugin::inkwell::module::Module<'_>) -> Self {
+    pub fn of(m: &inkwell::module::Module<'_>) -> Self {
         ModuleInfo {
             size_t_bits: crate::ir::pointer_bits(m),
             triple: m.get_triple().as_str().to_string_lossy().into_owned(),

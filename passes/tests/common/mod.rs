@@ -1,7 +1,7 @@
 //! Shared by the in-process tests: parse IR text into a module.
-use llvm_plugin::inkwell::context::Context;
-use llvm_plugin::inkwell::memory_buffer::MemoryBuffer;
-use llvm_plugin::inkwell::module::Module;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
 use spirv_props_passes::pass::{ModulePass, PassCx};
 
 pub fn parse<'ctx>(ctx: &'ctx Context, ir: &str) -> Module<'ctx> {

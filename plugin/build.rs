@@ -1,0 +1,26 @@
+//! Compiles the registration shim (`src/register.cpp`) against the headers of
+//! the LLVM the passes crate selected (it hands them over through cargo's
+//! `links` metadata as `DEP_SPIRV_PROPS_GAP_*`), so the shim, the passes and
+//! the host share one LLVM.
+use std::env;
+
+fn main() {
+    let includedir = env::var("DEP_SPIRV_PROPS_GAP_INCLUDEDIR")
+        .expect("spirv-props-passes' build script gives the LLVM include dir");
+    let rtti = env::var("DEP_SPIRV_PROPS_GAP_RTTI").as_deref() == Ok("YES");
+    let mut build = cc::Build::new();
+    build
+        .cpp(true)
+        .file("src/register.cpp")
+        // -isystem: LLVM's headers are not ours to warn about.
+        .flag("-isystem")
+        .flag(&includedir)
+        .flag("-std=c++17")
+        .warnings(true);
+    // Must match LLVM's own build, or the classes we derive from differ.
+    if !rtti {
+        build.flag("-fno-rtti");
+    }
+    build.compile("spirv_props_register");
+    println!("cargo:rerun-if-changed=src/register.cpp");
+}
