@@ -12,17 +12,19 @@
 //!
 //! Substitutions (as in LLVM's lit): `%s` the test file, `%S` its
 //! directory, `%t` a per-test scratch path, `%plugin` the freshly built
-//! plugin. `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
+//! plugin, `%llvm-major` its LLVM major, `%wrong-opt` the opt of another
+//! major (`%wrong-major`). `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
 //! was built for (first on PATH), `llc-22`, `llvm-spirv-15`, `spirv-val`,
 //! `spirv-dis` to the system tools; `%intel-llvm-spirv`, `%spirv-val-2025`
 //! and `%spirv-dis-2025` to those `scripts/setup` puts in `.venv` (tests
 //! using them say `REQUIRES: venv-tools`). Every RUN line runs under
 //! `set -o pipefail`, like LLVM's lit.
 //!
-//! `; REQUIRES: llvm15` (as in LLVM's lit, comma-separated features) skips a
-//! test on other builds; features are `llvm<major>` of the plugin's LLVM
-//! (where a tool reads only its own LLVM's bitcode, like llvm-spirv-15) and
-//! `venv-tools`.
+//! `; REQUIRES: llvm15` skips a test on other builds and `; UNSUPPORTED:
+//! llvm22` skips it on that one, as in LLVM's lit: comma-separated
+//! expressions (all must hold / any excludes), each `a || b` or `!a`, and
+//! after a `#` the reason, which every such test gives. Features are
+//! `llvm<major>` of the plugin's LLVM (15, 16, 19, 22) and `venv-tools`.
 //!
 //! `cargo test --test lit -- FILTER` runs only tests whose path contains
 //! FILTER.
@@ -85,24 +87,52 @@ fn venv_tools() -> Vec<(&'static str, PathBuf)> {
     }
 }
 
-/// The features a test requires and this build lacks. Features:
-/// `llvm<major>`, and `venv-tools` when `venv_tools` found them.
-fn unmet_requirements(text: &str, venv: bool) -> Vec<String> {
-    let have = [
-        format!("llvm{}", spirv_props_passes::LLVM_MAJOR),
-        if venv {
-            "venv-tools".into()
-        } else {
-            String::new()
-        },
-    ];
+/// The features of this build: `llvm<major>` of the plugin's LLVM, and
+/// `venv-tools` when `venv_tools` found them.
+fn features(venv: bool) -> Vec<String> {
+    let mut have = vec![format!("llvm{}", spirv_props_passes::LLVM_MAJOR)];
+    if venv {
+        have.push("venv-tools".into());
+    }
+    have
+}
+
+/// Whether one feature expression holds: `a || b` (any of), `!a` (not).
+fn holds(expr: &str, have: &[String]) -> bool {
+    expr.split("||")
+        .map(str::trim)
+        .any(|term| match term.strip_prefix('!') {
+            Some(neg) => !have.iter().any(|h| h == neg.trim()),
+            None => have.iter().any(|h| h == term),
+        })
+}
+
+/// The directive lists of a test (`REQUIRES:` or `UNSUPPORTED:`), each
+/// split at commas, up to a `#` that starts the reason.
+fn directive<'a>(text: &'a str, key: &'a str) -> impl Iterator<Item = &'a str> + 'a {
     text.lines()
-        .filter_map(|l| l.find("REQUIRES:").map(|i| &l[i + 9..]))
+        .filter_map(move |l| l.find(key).map(|i| &l[i + key.len()..]))
+        .map(|r| r.split('#').next().unwrap_or(""))
         .flat_map(|r| r.split(','))
         .map(str::trim)
-        .filter(|f| !f.is_empty() && !have.iter().any(|h| h == f))
-        .map(String::from)
-        .collect()
+        .filter(|f| !f.is_empty())
+}
+
+/// Why a test does not run on this build, if it does not: a `REQUIRES:`
+/// expression that fails (all must hold) or an `UNSUPPORTED:` one that
+/// holds (any excludes), as in LLVM's lit. A reason may follow a `#`.
+fn skip_reason(text: &str, venv: bool) -> Option<String> {
+    let have = features(venv);
+    let unmet: Vec<&str> = directive(text, "REQUIRES:")
+        .filter(|e| !holds(e, &have))
+        .collect();
+    if !unmet.is_empty() {
+        return Some(format!("requires {}", unmet.join(", ")));
+    }
+    let excluded: Vec<&str> = directive(text, "UNSUPPORTED:")
+        .filter(|e| holds(e, &have))
+        .collect();
+    (!excluded.is_empty()).then(|| format!("unsupported on {}", excluded.join(", ")))
 }
 
 /// The RUN lines of a test, continuations joined.
@@ -125,6 +155,21 @@ fn run_lines(text: &str) -> Vec<String> {
     lines
 }
 
+/// The plugin's LLVM major, and another one whose opt a test loads the
+/// plugin into to see it refuse: the next of the supported majors, so that
+/// over the four builds both ways of telling the host's version are seen
+/// (LLVM 15 cannot say it, the others can).
+fn llvm_majors() -> (&'static str, &'static str) {
+    let major = spirv_props_passes::LLVM_MAJOR;
+    let wrong = match major {
+        "15" => "16",
+        "16" => "19",
+        "19" => "22",
+        _ => "15",
+    };
+    (major, wrong)
+}
+
 fn substitute(
     cmd: &str,
     test: &Path,
@@ -137,8 +182,12 @@ fn substitute(
     for (name, path) in venv {
         cmd = cmd.replace(name, &path.display().to_string());
     }
+    let (major, wrong) = llvm_majors();
     let cmd = cmd
         .replace("%plugin", &plugin.display().to_string())
+        .replace("%llvm-major", major)
+        .replace("%wrong-major", wrong)
+        .replace("%wrong-opt", &format!("/usr/lib/llvm-{wrong}/bin/opt"))
         .replace("%s", &test.display().to_string())
         .replace("%S", &dir.display().to_string())
         .replace("%t", &tmp.display().to_string());
@@ -174,13 +223,8 @@ fn main() {
             continue;
         }
         let text = fs::read_to_string(test).expect("read test");
-        let unmet = unmet_requirements(&text, !venv.is_empty());
-        if !unmet.is_empty() {
-            println!(
-                "UNSUPPORTED :: {} (requires {})",
-                rel.display(),
-                unmet.join(", ")
-            );
+        if let Some(why) = skip_reason(&text, !venv.is_empty()) {
+            println!("UNSUPPORTED :: {} ({why})", rel.display());
             unsupported += 1;
             continue;
         }

@@ -6,7 +6,7 @@
 ; HostAccessINTEL string operand and drops the capability of the FPGA
 ; global and argument-interface decorations; llc-22 drops the capabilities of FPGA decorations.
 ; Before the pass, the same module gives none of these decorations.
-; REQUIRES: llvm15, venv-tools
+; REQUIRES: llvm15, venv-tools # llvm-spirv-15 reads only LLVM 15 bitcode
 ; RUN: opt -load-pass-plugin %plugin -passes='compile-time-properties,default<O2>' %s -o %t.all.bc
 ;
 ; Intel's 2024.2 translator: everything.

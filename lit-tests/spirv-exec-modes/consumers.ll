@@ -2,8 +2,7 @@
 ; with both !reqd_work_group_size and an equal LocalSize entry, llc-22 emits
 ; LocalSize twice and llvm-spirv-15 aborts. After spirv-exec-modes each
 ; consumer emits every mode exactly once and spirv-val accepts the result.
-; llvm-spirv-15 reads only LLVM 15 bitcode.
-; REQUIRES: llvm15
+; REQUIRES: llvm15 # llvm-spirv-15 reads only LLVM 15 bitcode
 ; RUN: split-file %s %t
 ;
 ; Before: the doubled input.

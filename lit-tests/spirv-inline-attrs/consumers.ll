@@ -13,7 +13,7 @@
 ; emits an extension only for the instructions that need it. No end emits a
 ; capability only because !spirv.Capability names it (ExpectAssumeKHR).
 ; The unreachable function's extension reaches no binary.
-; REQUIRES: llvm15, venv-tools
+; REQUIRES: llvm15, venv-tools # llvm-spirv-15 reads only LLVM 15 bitcode
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs<requirements=%t.req>,default<O2>' %s -o %t.bc
 ; RUN: FileCheck %s --input-file %t.req --check-prefix=REQ
 ;

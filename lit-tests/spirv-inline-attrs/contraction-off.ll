@@ -1,7 +1,6 @@
 ; In a module without !spirv.ExecutionMode, llc-22 gives each kernel an
 ; implicit ContractionOff; creating the list would silently drop it, so the
 ; pass writes it (ContractionOff is mode 31), as spirv-exec-modes does.
-; REQUIRES: llvm15
 ; RUN: opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs,default<O2>' %s -o %t.bc
 ; RUN: llc-22 -mtriple=spirv64-unknown-unknown -filetype=obj %t.bc -o %t.spv

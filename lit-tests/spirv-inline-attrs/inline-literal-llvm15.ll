@@ -3,7 +3,7 @@
 ; does not parse, so opt-15 rejects it before any pass runs, with this
 ; message. On LLVM 15 a front-end passes literal operands as i32 constants
 ; (seed 002); see inline-literal-llvm16.ll for the target type.
-; REQUIRES: llvm15
+; REQUIRES: llvm15 # from LLVM 16 the type parses: inline-literal-llvm16.ll
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK: error: expected type

@@ -1,10 +1,10 @@
-; LLVM 16+: a parameter of type target("spirv.inline.literal", N) (seed 001,
+; LLVM 16 and later: a parameter of type target("spirv.inline.literal", N) (seed 001,
 ; vk::ext_literal) becomes the literal operand `i32 N` of the builtin call,
 ; whatever value the call passed (the front-end passes zeroinitializer).
 ; Here GroupOperation InclusiveScan (1, SPIR-V specification) reaches
 ; llc-22's OpGroupNonUniformIAdd. A literal parameter of the wrong target
 ; type is passed on and has no mangling: an error.
-; REQUIRES: llvm16
+; UNSUPPORTED: llvm15 # LLVM 15 has no target extension types (inline-literal-llvm15.ll)
 ; RUN: split-file %s %t.d
 ; RUN: opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -S < %t.d/main.ll -o %t.ll
 ; RUN: FileCheck %s --input-file %t.ll

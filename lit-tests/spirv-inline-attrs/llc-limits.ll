@@ -5,7 +5,7 @@
 ; translators emit OpBitCount. For llc, the same count is OpenCL.std
 ; popcount (or llvm.ctpop). This test pins the difference, so a newer llc
 ; that learns the name shows up here.
-; REQUIRES: llvm15
+; REQUIRES: llvm15 # llvm-spirv-15 reads only LLVM 15 bitcode
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs,default<O2>' %s -o %t.bc
 ; RUN: llvm-spirv-15 %t.bc -o %t.l15.spv
 ; RUN: spirv-dis %t.l15.spv | FileCheck %s --check-prefix=TRANSLATOR

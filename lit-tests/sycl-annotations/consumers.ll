@@ -4,7 +4,7 @@
 ; sycl-annotations, default<O2>, then each SPIR-V end in the format it takes
 ; (README, "Annotations: which consumer wants which"); each binary is
 ; validated and every expected decoration read back with its literals.
-; REQUIRES: llvm15, venv-tools
+; REQUIRES: llvm15, venv-tools # llvm-spirv-15 reads only LLVM 15 bitcode; from 16 see consumers-llvm16.ll
 ; RUN: clang-15 -cc1 -triple spir64-unknown-unknown -emit-llvm -finclude-default-header -cl-std=CL2.0 -O0 -disable-llvm-passes %S/../../examples/annotated_vadd.cl -o %t.ll
 ;
 ; Intel's 2024.2 translator, format=decorations.

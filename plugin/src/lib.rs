@@ -80,6 +80,11 @@ unsafe extern "C" fn register(builder: *mut c_void) {
     let _ = env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off"))
         .format_timestamp(None)
         .try_init();
+    // A pass's panic becomes an error diagnostic naming it (`run`); Rust's
+    // default report (and backtrace) on stderr would only add noise there.
+    std::panic::set_hook(Box::new(|info| {
+        log::debug!(target: "spirv_props", "panic: {info}");
+    }));
     log::debug!(target: "spirv_props", "plugin loaded (spirv-props {VERSION}, LLVM {})", spirv_props_passes::LLVM_MAJOR);
     // SAFETY: `builder` is the live PassBuilder LLVM hands to this callback.
     unsafe { spvp_register_callbacks(builder) }
@@ -219,25 +224,30 @@ fn run(w: &Wrapped, module: &Module<'_>) -> bool {
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
             let msg = format!("{name}: internal error (a bug in spirv-props): {what}");
-            ir::diagnose(module, Severity::Error, &msg);
-            ir::fatal(&format!("spirv-props: pass '{name}' failed"));
+            if !ir::diagnose(module, Severity::Error, &msg) {
+                ir::fatal(&format!("spirv-props: pass '{name}' failed"));
+            }
+            // The host took the error and fails the compilation; the pass
+            // left the module in an unknown state, so say it changed.
+            return true;
         }
     };
     // In the order the pass found them; `ir::diagnose` never stops the host.
+    let mut unhandled_errors = 0;
     for d in &cx.diagnostics {
-        ir::diagnose(module, d.severity, &d.message);
+        let taken = ir::diagnose(module, d.severity, &d.message);
+        if d.severity == Severity::Error && !taken {
+            unhandled_errors += 1;
+        }
     }
-    let errors = cx
-        .diagnostics
-        .iter()
-        .filter(|d| d.severity == Severity::Error)
-        .count();
-    if errors > 0 {
-        // Whatever the host's handler did with them (opt's prints, clang's
-        // counts), a failed pass must not let the pipeline go on.
+    if unhandled_errors > 0 {
+        // The errors were only printed (opt): a failed pass must stop the
+        // pipeline with a non-zero status. A host whose handler took them
+        // (clang) counts them and fails the compilation itself, without
+        // the crash report a fatal error makes there.
         ir::fatal(&format!(
-            "spirv-props: pass '{name}' reported {errors} error{}",
-            if errors == 1 { "" } else { "s" }
+            "spirv-props: pass '{name}' reported {unhandled_errors} error{}",
+            if unhandled_errors == 1 { "" } else { "s" }
         ));
     }
     log::debug!(target: "spirv_props", "{name}: {}", if changed { "changed the module" } else { "no change" });

@@ -15,6 +15,7 @@
 // Nothing here throws (LLVM is built without exceptions), and no Rust panic
 // crosses into this file: every `spvp_rs_*` function catches its own.
 #include <llvm/Config/llvm-config.h>
+#include <llvm/IR/Module.h> // wrap(Module *)
 #include <llvm/IR/PassManager.h>
 #include <llvm/Passes/PassBuilder.h>
 #if LLVM_VERSION_MAJOR >= 22

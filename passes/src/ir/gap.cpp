@@ -157,8 +157,10 @@ void spvp_remove_dead_constant_users(LLVMValueRef V) {
 // way LLVMContext::diagnose would print it, but an error does not exit: a
 // pass reports every error it found, then the caller stops the host
 // (spvp_fatal). LLVMContext::diagnose itself would exit(1) on the first.
-void spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
-                   size_t MsgLen) {
+// Returns 1 if the host's handler took it (clang: it counts errors and fails
+// the compilation itself), 0 if it was printed here (opt).
+int spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
+                  size_t MsgLen) {
   DiagnosticSeverity Sev = Severity == 0   ? DS_Error
                            : Severity == 1 ? DS_Warning
                            : Severity == 2 ? DS_Remark
@@ -169,11 +171,12 @@ void spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
   // the context and LLVMContext::diagnose calls it the same way.
   if (auto *H = const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr()))
     if (H->handleDiagnostics(DI))
-      return;
+      return 1;
   DiagnosticPrinterRawOStream DP(errs());
   errs() << LLVMContext::getDiagnosticMessagePrefix(Sev) << ": ";
   DI.print(DP);
   errs() << "\n";
+  return 0;
 }
 
 // Stops the host tool the way LLVM stops on an unrecoverable error

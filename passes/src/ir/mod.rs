@@ -55,7 +55,12 @@ pub(crate) mod ffi {
         ) -> i32;
         pub fn spvp_as_metadata(v: LLVMValueRef) -> LLVMMetadataRef;
         pub fn spvp_remove_dead_constant_users(v: LLVMValueRef);
-        pub fn spvp_diagnose(c: LLVMContextRef, severity: i32, msg: *const c_char, len: usize);
+        pub fn spvp_diagnose(
+            c: LLVMContextRef,
+            severity: i32,
+            msg: *const c_char,
+            len: usize,
+        ) -> i32;
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
         pub fn spvp_target_ext_type(
             t: inkwell::llvm_sys::prelude::LLVMTypeRef,
@@ -149,12 +154,14 @@ pub enum Severity {
 /// Emits a diagnostic to the module's `LLVMContext`'s handler, so the host
 /// tool reports it the usual way; where the host installed none (opt), it is
 /// printed as LLVM prints it (`error: ...`). Never exits, even for an error:
-/// the caller reports every diagnostic, then stops the host with [`fatal`].
-pub fn diagnose(module: &Module<'_>, severity: Severity, msg: &str) {
+/// the caller reports every diagnostic, then stops the host with [`fatal`]
+/// unless the host took them all. Returns whether the host's handler took
+/// it (clang does, and fails the compilation itself; opt does not).
+pub fn diagnose(module: &Module<'_>, severity: Severity, msg: &str) -> bool {
     // SAFETY: see module docs; the message is passed with its length.
     unsafe {
         let ctx = LLVMGetModuleContext(module.as_mut_ptr());
-        ffi::spvp_diagnose(ctx, severity as i32, msg.as_ptr().cast(), msg.len());
+        ffi::spvp_diagnose(ctx, severity as i32, msg.as_ptr().cast(), msg.len()) != 0
     }
 }
 
