@@ -32,6 +32,7 @@
 ; BEFORE-LABEL: define spir_kernel void @private_struct(
 ; BEFORE-NOT: alloca
 ; BEFORE-NOT: !spirv.Decorations
+; BEFORE-LABEL: define spir_kernel void @global_struct(
 
 ; AFTER-LABEL: define spir_kernel void @private_struct(
 ; AFTER: %ops = alloca %struct.ops, align 8, !spirv.Decorations [[D:![0-9]+]]
