@@ -390,6 +390,9 @@ unsafe fn string_global(
         }
     }
     let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+    // Deprecated from LLVM 19 in favour of ...2 (64-bit length), which LLVM
+    // 15 and 16 lack; this one exists in every LLVM we build for.
+    #[allow(deprecated)]
     let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
     let name = CString::new(PREFIX).expect("no NUL");
     let g = LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
@@ -678,6 +681,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     if kept.is_empty() {
                         LLVMDeleteGlobal(g);
                     } else {
+                        // Deprecated from LLVM 17 in favour of LLVMConstArray2,
+                        // which LLVM 15 and 16 lack.
+                        #[allow(deprecated)]
                         let arr = LLVMConstArray(elem, kept.as_mut_ptr(), kept.len() as u32);
                         if LLVMTypeOf(arr) == LLVMTypeOf(LLVMGetInitializer(g)) {
                             LLVMSetInitializer(g, arr);
