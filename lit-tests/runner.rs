@@ -107,32 +107,51 @@ fn holds(expr: &str, have: &[String]) -> bool {
         })
 }
 
-/// The directive lists of a test (`REQUIRES:` or `UNSUPPORTED:`), each
-/// split at commas, up to a `#` that starts the reason.
-fn directive<'a>(text: &'a str, key: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+/// The expressions of a test's `REQUIRES:` or `UNSUPPORTED:` lines (split
+/// at commas), each with the reason its line gives after a `#`.
+fn directive<'a>(text: &'a str, key: &'a str) -> Vec<(&'a str, &'a str)> {
     text.lines()
-        .filter_map(move |l| l.find(key).map(|i| &l[i + key.len()..]))
-        .map(|r| r.split('#').next().unwrap_or(""))
-        .flat_map(|r| r.split(','))
-        .map(str::trim)
-        .filter(|f| !f.is_empty())
+        .filter_map(|l| l.find(key).map(|i| &l[i + key.len()..]))
+        .flat_map(|r| {
+            let (exprs, why) = r.split_once('#').unwrap_or((r, ""));
+            exprs.split(',').map(move |e| (e.trim(), why.trim()))
+        })
+        .filter(|(e, _)| !e.is_empty())
+        .collect()
 }
 
 /// Why a test does not run on this build, if it does not: a `REQUIRES:`
 /// expression that fails (all must hold) or an `UNSUPPORTED:` one that
-/// holds (any excludes), as in LLVM's lit. A reason may follow a `#`.
+/// holds (any excludes), as in LLVM's lit, with the line's reason.
 fn skip_reason(text: &str, venv: bool) -> Option<String> {
     let have = features(venv);
-    let unmet: Vec<&str> = directive(text, "REQUIRES:")
-        .filter(|e| !holds(e, &have))
+    let describe = |what: &str, hits: Vec<(&str, &str)>| {
+        let exprs: Vec<&str> = hits.iter().map(|(e, _)| *e).collect();
+        let mut whys: Vec<&str> = hits
+            .iter()
+            .map(|(_, w)| *w)
+            .filter(|w| !w.is_empty())
+            .collect();
+        whys.dedup();
+        let mut out = format!("{what} {}", exprs.join(", "));
+        if !whys.is_empty() {
+            out.push_str(": ");
+            out.push_str(&whys.join("; "));
+        }
+        out
+    };
+    let unmet: Vec<_> = directive(text, "REQUIRES:")
+        .into_iter()
+        .filter(|(e, _)| !holds(e, &have))
         .collect();
     if !unmet.is_empty() {
-        return Some(format!("requires {}", unmet.join(", ")));
+        return Some(describe("requires", unmet));
     }
-    let excluded: Vec<&str> = directive(text, "UNSUPPORTED:")
-        .filter(|e| holds(e, &have))
+    let excluded: Vec<_> = directive(text, "UNSUPPORTED:")
+        .into_iter()
+        .filter(|(e, _)| holds(e, &have))
         .collect();
-    (!excluded.is_empty()).then(|| format!("unsupported on {}", excluded.join(", ")))
+    (!excluded.is_empty()).then(|| describe("unsupported on", excluded))
 }
 
 /// The RUN lines of a test, continuations joined.
@@ -223,6 +242,17 @@ fn main() {
             continue;
         }
         let text = fs::read_to_string(test).expect("read test");
+        // A test that holds for some LLVMs only must say why.
+        for line in text
+            .lines()
+            .filter(|l| l.contains("REQUIRES:") || l.contains("UNSUPPORTED:"))
+        {
+            assert!(
+                !line.contains("llvm") || line.contains('#'),
+                "{}: give the reason after '#': {line}",
+                rel.display()
+            );
+        }
         if let Some(why) = skip_reason(&text, !venv.is_empty()) {
             println!("UNSUPPORTED :: {} ({why})", rel.display());
             unsupported += 1;
