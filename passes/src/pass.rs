@@ -20,6 +20,9 @@ pub struct PassCx {
     pub pass: &'static str,
     pub diagnostics: Vec<Diagnostic>,
     pub stats: Stats,
+    /// How many of `diagnostics` are errors (asked per entity: counting
+    /// them each time would be quadratic).
+    errors: usize,
 }
 
 impl PassCx {
@@ -28,6 +31,7 @@ impl PassCx {
             pass,
             diagnostics: Vec::new(),
             stats: Stats::new(pass, stats),
+            errors: 0,
         }
     }
 
@@ -43,16 +47,17 @@ impl PassCx {
     fn push(&mut self, severity: Severity, message: String) {
         let message = format!("{}: {}", self.pass, message);
         match severity {
-            Severity::Error => log::debug!(target: "spirv_props", "error: {message}"),
+            Severity::Error => {
+                self.errors += 1;
+                log::debug!(target: "spirv_props", "error: {message}")
+            }
             _ => log::debug!(target: "spirv_props", "warning: {message}"),
         }
         self.diagnostics.push(Diagnostic { severity, message });
     }
 
     pub fn has_errors(&self) -> bool {
-        self.diagnostics
-            .iter()
-            .any(|d| d.severity == Severity::Error)
+        self.errors > 0
     }
 }
 

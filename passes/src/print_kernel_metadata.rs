@@ -41,7 +41,7 @@ use inkwell::module::Module;
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_STRING_LISTS};
 use crate::metadata::module::*;
-use crate::metadata::spirv::{self, execution_modes_of};
+use crate::metadata::spirv::{self, ExecutionModes};
 use crate::metadata::MdError;
 use crate::pass::{ModulePass, PassCx};
 
@@ -93,6 +93,7 @@ pub fn render(m: &Module<'_>) -> String {
         "kernel-metadata for module '{}'\n",
         m.get_name().to_string_lossy()
     );
+    let modes = ExecutionModes::read(m);
     for k in kernel_list(m) {
         let km = KernelMetadata::new(m, k);
         out.push_str(&format!("kernel @{}\n", function_name(k)));
@@ -130,7 +131,7 @@ pub fn render(m: &Module<'_>) -> String {
         for attr in KERNEL_ARG_STRING_LISTS {
             line(&mut out, &attr.name, attr.get(m, k), |v| quoted(&v));
         }
-        for e in execution_modes_of(m, k) {
+        for e in modes.of(k) {
             out.push_str(&format!("  spirv.ExecutionMode: {e}\n"));
         }
         match spirv::parameter_decorations(m, k) {
@@ -149,10 +150,8 @@ pub fn render(m: &Module<'_>) -> String {
         }
     }
     out.push_str("module\n");
-    for (_, e) in spirv::execution_modes(m) {
-        if let Err(e) = e {
-            out.push_str(&format!("  spirv.ExecutionMode: error: {e}\n"));
-        }
+    for e in modes.malformed() {
+        out.push_str(&format!("  spirv.ExecutionMode: error: {e}\n"));
     }
     let version = |v: &(u32, u32)| format!("{}.{}", v.0, v.1);
     module_line(

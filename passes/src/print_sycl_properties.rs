@@ -21,7 +21,7 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 
 use crate::ir;
-use crate::metadata::kernel::kernel_list;
+use crate::metadata::kernel::kernel_set;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
 use crate::properties::registry::Numbering;
@@ -91,7 +91,7 @@ impl PrintSyclProperties {
                 false,
             );
         }
-        let kernels = kernel_list(m);
+        let kernels = kernel_set(m);
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let is_kernel = kernels.contains(&f);
             let kind = if is_kernel {

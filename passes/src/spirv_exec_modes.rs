@@ -29,9 +29,7 @@ use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::named_exists;
 use crate::metadata::remove_attached;
-use crate::metadata::spirv::{
-    add_execution_mode, execution_modes, execution_modes_of, ExecutionModeEntry,
-};
+use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
 use crate::pass::{ModulePass, PassCx};
 
 /// One kernel attribute and the execution mode it becomes.
@@ -129,20 +127,20 @@ impl SpirvExecModes {
 /// Whether llc would give every kernel an implicit `ContractionOff`: only
 /// while the module has neither `!spirv.ExecutionMode` nor
 /// `!opencl.enable.FP_CONTRACT`. Ask before creating the list.
-pub fn llc_implies_contraction_off(m: &Module<'_>) -> bool {
-    execution_modes(m).is_empty() && !named_exists(m, FP_CONTRACT)
+pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -> bool {
+    modes.is_empty() && !named_exists(m, FP_CONTRACT)
 }
 
 /// Writes `ContractionOff` for every kernel, keeping explicit what llc
 /// implied before `!spirv.ExecutionMode` existed.
-pub fn keep_contraction_off(m: &Module<'_>) {
+pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>) {
     for k in kernel_list(m) {
         let e = ExecutionModeEntry {
             function: k,
             mode: ExecutionMode::ContractionOff as u32,
             operands: vec![],
         };
-        add_execution_mode(m, &e);
+        modes.add(m, &e);
         log::debug!(target: "spirv_props", "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
     }
 }
@@ -174,6 +172,7 @@ impl SpirvExecModes {
         m: &Module<'ctx>,
         k: FunctionValue<'ctx>,
         l: &ModeLowering,
+        modes: &mut ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
         let name = function_name(k);
@@ -201,8 +200,9 @@ impl SpirvExecModes {
             ));
             return false;
         };
-        let existing: Vec<ExecutionModeEntry> = execution_modes_of(m, k)
-            .into_iter()
+        let existing: Vec<&ExecutionModeEntry> = modes
+            .of(k)
+            .iter()
             .filter(|e| e.mode == l.mode as u32)
             .collect();
         if let Some(other) = existing.iter().find(|e| e.operands != ops) {
@@ -216,7 +216,7 @@ impl SpirvExecModes {
             return false;
         }
         if existing.is_empty() {
-            add_execution_mode(
+            modes.add(
                 m,
                 &ExecutionModeEntry {
                     function: k,
@@ -239,24 +239,23 @@ impl SpirvExecModes {
 impl ModulePass for SpirvExecModes {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
-        let malformed: Vec<String> = execution_modes(m)
-            .into_iter()
-            .filter_map(|(_, e)| e.err())
-            .map(|e| e.to_string())
-            .collect();
-        if !malformed.is_empty() {
-            malformed.into_iter().for_each(|e| cx.error(e));
+        let mut modes = ExecutionModes::read(m);
+        if !modes.malformed().is_empty() {
+            modes
+                .malformed()
+                .iter()
+                .for_each(|e| cx.error(e.to_string()));
             return false;
         }
-        let llc_implies_contraction_off = llc_implies_contraction_off(m);
+        let llc_implies_contraction_off = llc_implies_contraction_off(m, &modes);
         let mut changed = false;
         for k in kernel_list(m) {
             for l in &LOWERINGS {
-                changed |= self.lower(m, k, l, cx);
+                changed |= self.lower(m, k, l, &mut modes, cx);
             }
         }
         if changed && llc_implies_contraction_off && self.contraction_off {
-            keep_contraction_off(m);
+            keep_contraction_off(m, &mut modes);
         }
         changed
     }

@@ -44,11 +44,8 @@ use spirv::{Capability, ExecutionMode};
 
 use crate::ir::call::{self, FunctionUse, NewArg, TypeKind};
 use crate::ir::function_name;
-use crate::metadata::kernel::kernel_list;
-use crate::metadata::spirv::{
-    add_execution_mode, execution_modes, execution_modes_of, ExecutionModeEntry, CAPABILITY,
-    EXTENSION,
-};
+use crate::metadata::kernel::{kernel_list, kernel_set};
+use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::spirv_exec_modes;
 use attrs::{Instruction, Mode};
@@ -339,6 +336,7 @@ impl SpirvInlineAttrs {
         k: FunctionValue<'ctx>,
         value: &str,
         modes: &[Mode],
+        index: &mut ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
         let kname = function_name(k);
@@ -354,7 +352,7 @@ impl SpirvInlineAttrs {
                     && (!PER_FIRST_OPERAND.contains(&mode.mode)
                         || e.operands.first() == entry.operands.first())
             };
-            if let Some(old) = execution_modes_of(m, k).into_iter().find(|e| same_key(e)) {
+            if let Some(old) = index.of(k).iter().find(|e| same_key(e)) {
                 if old.operands != entry.operands {
                     cx.error(format!(
                         "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but !spirv.ExecutionMode has {old}",
@@ -384,7 +382,7 @@ impl SpirvInlineAttrs {
                     }
                 }
                 Ok(None) => {
-                    add_execution_mode(m, &entry);
+                    index.add(m, &entry);
                     log::debug!(target: "spirv_props", "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
                     cx.stats.bump_fn(k, &format!("{:?}.added", mode.mode));
                     changed = true;
@@ -431,12 +429,11 @@ impl SpirvInlineAttrs {
 impl ModulePass for SpirvInlineAttrs {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
-        for (_, e) in execution_modes(m) {
-            if let Err(e) = e {
-                cx.error(e.to_string());
-            }
+        let mut index = ExecutionModes::read(m);
+        for e in index.malformed() {
+            cx.error(e.to_string());
         }
-        let kernels = kernel_list(m);
+        let kernels = kernel_set(m);
         let mut modes = Vec::new();
         let mut lowerings = Vec::new();
         // Collected first: requirements() parses reachable functions' needs
@@ -468,8 +465,9 @@ impl ModulePass for SpirvInlineAttrs {
             }
         }
         let (req, more) = requirements(m);
+        let mut reported = HashSet::new();
         for e in errors.into_iter().chain(more) {
-            if !cx.diagnostics.iter().any(|d| d.message.ends_with(&e)) {
+            if reported.insert(e.clone()) {
                 cx.error(e);
             }
         }
@@ -477,14 +475,14 @@ impl ModulePass for SpirvInlineAttrs {
             return false;
         }
 
-        let llc_implied_contraction_off = spirv_exec_modes::llc_implies_contraction_off(m);
+        let llc_implied_contraction_off = spirv_exec_modes::llc_implies_contraction_off(m, &index);
         let mut changed = false;
         let mut modes_added = false;
         for (k, v, ms) in &modes {
-            modes_added |= self.add_modes(m, *k, v, ms, cx);
+            modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);
         }
         if modes_added && llc_implied_contraction_off && self.contraction_off {
-            spirv_exec_modes::keep_contraction_off(m);
+            spirv_exec_modes::keep_contraction_off(m, &mut index);
         }
         changed |= modes_added;
         for e in &req.extensions {

@@ -17,9 +17,9 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use crate::ir;
-use crate::metadata::kernel::kernel_list;
+use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{add_decorations, decorations};
-use crate::metadata::spirv::{add_execution_mode, execution_modes_of, ExecutionModeEntry, Literal};
+use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
@@ -48,6 +48,7 @@ impl SyclKernelProperties {
         name: &str,
         values: &[u64],
         bits: u32,
+        modes: &ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
         let what = format!("kernel @{}", ir::function_name(k));
@@ -65,10 +66,7 @@ impl SyclKernelProperties {
             Ok(None) => {}
         }
         if let Some(mode) = execution_mode_of_metadata(name) {
-            if let Some(e) = execution_modes_of(m, k)
-                .into_iter()
-                .find(|e| e.mode == mode as u32)
-            {
+            if let Some(e) = modes.of(k).iter().find(|e| e.mode == mode as u32) {
                 let old: Vec<u64> = e.operands.iter().map(|&x| u64::from(x)).collect();
                 if old == values {
                     return false;
@@ -91,7 +89,8 @@ impl SyclKernelProperties {
 impl ModulePass for SyclKernelProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
-        let kernels = kernel_list(m);
+        let kernels = kernel_set(m);
+        let mut modes = ExecutionModes::read(m);
         let mut changed = false;
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
@@ -134,7 +133,7 @@ impl ModulePass for SyclKernelProperties {
                         bits,
                         dims,
                     } => {
-                        let w = self.kernel_metadata(m, f, (k, v), name, values, *bits, cx);
+                        let w = self.kernel_metadata(m, f, (k, v), name, values, *bits, &modes, cx);
                         if let (true, Some((d, n))) = (w, dims) {
                             let dims_attr = Attached::<Vec<u32>>::named(d);
                             if dims_attr.node(m, f).is_none() {
@@ -145,14 +144,14 @@ impl ModulePass for SyclKernelProperties {
                     }
                     // Width-parameterized modes (RoundingModeRTE 32 and 64)
                     // coexist: identical entries are merged, nothing else.
-                    Outcome::ExecutionModes(modes) => {
-                        modes.iter().fold(false, |changed, (mode, _, operands)| {
+                    Outcome::ExecutionModes(new) => {
+                        new.iter().fold(false, |changed, (mode, _, operands)| {
                             let e = ExecutionModeEntry {
                                 function: f,
                                 mode: *mode,
                                 operands: operands.clone(),
                             };
-                            add_execution_mode(m, &e) || changed
+                            modes.add(m, &e) || changed
                         })
                     }
                     Outcome::FunctionDecorations(new) => {
@@ -210,16 +209,14 @@ impl ModulePass for SyclKernelProperties {
                         name,
                         operands,
                     } => {
-                        let existing = execution_modes_of(m, f)
-                            .into_iter()
-                            .find(|e| e.mode == *mode);
+                        let existing = modes.of(f).iter().find(|e| e.mode == *mode).cloned();
                         match existing {
                             Some(e) if &e.operands == operands => false,
                             Some(e) => {
                                 cx.error(format!("{what}: property '{k}' = '{v}' gives {name} {operands:?}, but !spirv.ExecutionMode has {e}"));
                                 false
                             }
-                            None => add_execution_mode(
+                            None => modes.add(
                                 m,
                                 &ExecutionModeEntry {
                                     function: f,

@@ -12,7 +12,7 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 
 use crate::ir;
-use crate::metadata::kernel::kernel_list;
+use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{add_parameter_decorations, parameter_decorations};
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
@@ -26,7 +26,7 @@ pub struct SyclParamProperties {
 impl ModulePass for SyclParamProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
-        let kernels = kernel_list(m);
+        let kernels = kernel_set(m);
         let mut changed = false;
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let is_kernel = kernels.contains(&f);

@@ -7,9 +7,8 @@ use inkwell::context::Context;
 use inkwell::values::FunctionValue;
 use spirv_props_passes::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_TYPE};
 use spirv_props_passes::metadata::spirv::{
-    add_decorations, add_execution_mode, add_parameter_decorations, decorations,
-    execution_modes_of, parameter_decorations, Decoration, ExecutionModeEntry, Literal, CAPABILITY,
-    EXTENSION,
+    add_decorations, add_parameter_decorations, decorations, parameter_decorations, Decoration,
+    ExecutionModeEntry, ExecutionModes, Literal, CAPABILITY, EXTENSION,
 };
 use spirv_props_passes::metadata::{Attached, Holder, MdShape, NamedList, TypeOperand, WithTail};
 
@@ -191,9 +190,13 @@ fn module_lists_append_once() {
         mode: spirv::ExecutionMode::LocalSize as u32,
         operands: vec![8, 4, 2],
     };
-    assert!(add_execution_mode(&m, &e));
-    assert!(!add_execution_mode(&m, &e));
-    assert_eq!(execution_modes_of(&m, k), vec![e]);
+    let mut index = ExecutionModes::read(&m);
+    assert!(index.is_empty());
+    assert!(index.add(&m, &e));
+    assert!(!index.add(&m, &e));
+    assert_eq!(index.of(k), [e.clone()]);
+    // The adds are in the module: a fresh read sees the same, once.
+    assert_eq!(ExecutionModes::read(&m).of(k), [e]);
     let bad: NamedList<(u32, u32)> = NamedList::new("spirv.Extension");
     let err = bad.get(&m).unwrap_err();
     assert_eq!(err.what, "expected 2 operands, found 1");

@@ -6,7 +6,7 @@ use common::{parse, run};
 use inkwell::context::Context;
 use spirv_props_passes::ir;
 use spirv_props_passes::metadata::kernel::KernelMetadata;
-use spirv_props_passes::metadata::spirv::execution_modes_of;
+use spirv_props_passes::metadata::spirv::ExecutionModes;
 use spirv_props_passes::metadata::stats::{self, Stats};
 use spirv_props_passes::spirv_exec_modes::SpirvExecModes;
 
@@ -28,7 +28,9 @@ fn exec_modes_move_and_are_idempotent() {
     let (changed, cx) = run(&pass, "spirv-exec-modes", &m);
     assert!(changed && cx.diagnostics.is_empty());
     let k = m.get_function("k").unwrap();
-    let modes: Vec<(u32, Vec<u32>)> = execution_modes_of(&m, k)
+    let modes: Vec<(u32, Vec<u32>)> = ExecutionModes::read(&m)
+        .of(k)
+        .to_vec()
         .into_iter()
         .map(|e| (e.mode, e.operands))
         .collect();

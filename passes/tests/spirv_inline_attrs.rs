@@ -4,7 +4,7 @@ mod common;
 
 use common::{parse, run};
 use inkwell::context::Context;
-use spirv_props_passes::metadata::spirv::execution_modes_of;
+use spirv_props_passes::metadata::spirv::ExecutionModes;
 use spirv_props_passes::spirv_inline_attrs::{requirements, SpirvInlineAttrs};
 
 const PASS: SpirvInlineAttrs = SpirvInlineAttrs {
@@ -41,7 +41,9 @@ fn changes_once_then_nothing() {
     );
     assert!(m.get_function("_Z20__spirv_ocl_popcounti").is_some());
     let k = m.get_function("k").unwrap();
-    let modes: Vec<_> = execution_modes_of(&m, k)
+    let modes: Vec<_> = ExecutionModes::read(&m)
+        .of(k)
+        .to_vec()
         .into_iter()
         .map(|e| (e.mode, e.operands))
         .collect();
@@ -89,7 +91,9 @@ attributes #0 = { "spv.executionmode"="LocalSize:8:4:2" }
         "{:?}",
         cx.diagnostics
     );
-    assert!(execution_modes_of(&m, m.get_function("k").unwrap()).is_empty());
+    assert!(ExecutionModes::read(&m)
+        .of(m.get_function("k").unwrap())
+        .is_empty());
 }
 
 #[test]

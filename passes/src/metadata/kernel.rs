@@ -1,5 +1,7 @@
 //! Kernels and their metadata (seed 004: `KernelList`, `KernelMetadataAPI`).
 
+use std::collections::HashSet;
+
 use inkwell::llvm_sys::LLVMCallConv;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
@@ -22,7 +24,7 @@ const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 /// `amdgpu_kernel` or `ptx_kernel` calling convention, and those named
 /// `"kernel"` in `!nvvm.annotations`. Declarations are never kernels.
 pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
-    let nvvm: Vec<FunctionValue<'ctx>> = nvvm_kernels(m);
+    let nvvm: HashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
     m.get_functions()
         .filter(|f| f.count_basic_blocks() > 0)
         .filter(|f| {
@@ -30,6 +32,12 @@ pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
             KERNEL_CALL_CONVS.iter().any(|k| *k as u32 == cc) || nvvm.contains(f)
         })
         .collect()
+}
+
+/// The kernels as a set, for "is this function a kernel" per function
+/// (a `Vec` searched per function is quadratic in kernels).
+pub fn kernel_set<'ctx>(m: &Module<'ctx>) -> HashSet<FunctionValue<'ctx>> {
+    kernel_list(m).into_iter().collect()
 }
 
 fn nvvm_kernels<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {

@@ -3,12 +3,14 @@
 //! decoration through metadata"), as the translator and LLVM's SPIR-V
 //! backend read them.
 
+use std::collections::{HashMap, HashSet};
+
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use super::codec::{MdValue, Nested};
-use super::{Attached, Holder, MdError, NamedList, WithTail};
-use crate::ir::md::{MdBuild, MdNode, MdOperand};
+use super::{encode, Attached, Holder, MdError, NamedList, WithTail};
+use crate::ir::md::{self, MdBuild, MdNode, MdOperand};
 
 /// An extra operand of a decoration-node: an integer or string literal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -222,27 +224,71 @@ pub fn execution_modes<'ctx>(
         .collect()
 }
 
-/// The well-formed entries for one function.
-pub fn execution_modes_of<'ctx>(
-    m: &Module<'ctx>,
-    f: FunctionValue<'ctx>,
-) -> Vec<ExecutionModeEntry<'ctx>> {
-    execution_modes(m)
-        .into_iter()
-        .filter_map(|(_, e)| e.ok())
-        .filter(|e| e.function == f)
-        .collect()
+/// The module's `!spirv.ExecutionMode` list, read once: the well-formed
+/// entries per function, the malformed ones, and the nodes present. Passes
+/// that look up or add entries per kernel go through one index for the whole
+/// run, so each lookup and each add costs the same however long the list
+/// is (reading the list per kernel made them quadratic in kernels). Adds are
+/// written to the module at once (appended); the index stays in step as long
+/// as nothing else edits the list during the run.
+pub struct ExecutionModes<'ctx> {
+    by_function: HashMap<FunctionValue<'ctx>, Vec<ExecutionModeEntry<'ctx>>>,
+    nodes: HashSet<MdNode<'ctx>>,
+    malformed: Vec<MdError>,
 }
 
-/// Appends an entry unless an identical one exists. True if added.
-pub fn add_execution_mode<'ctx>(m: &Module<'ctx>, e: &ExecutionModeEntry<'ctx>) -> bool {
-    execution_mode_list().add(
-        m,
-        &WithTail {
-            head: (e.function, e.mode),
-            tail: e.operands.clone(),
-        },
-    )
+impl<'ctx> ExecutionModes<'ctx> {
+    /// Reads and indexes the list (one pass over it).
+    pub fn read(m: &Module<'ctx>) -> Self {
+        let mut index = ExecutionModes {
+            by_function: HashMap::new(),
+            nodes: HashSet::new(),
+            malformed: Vec::new(),
+        };
+        for (node, entry) in execution_modes(m) {
+            index.nodes.insert(node);
+            match entry {
+                Ok(e) => index.by_function.entry(e.function).or_default().push(e),
+                Err(e) => index.malformed.push(e),
+            }
+        }
+        index
+    }
+
+    /// The well-formed entries for one function, in list order.
+    pub fn of(&self, f: FunctionValue<'ctx>) -> &[ExecutionModeEntry<'ctx>] {
+        self.by_function.get(&f).map_or(&[], Vec::as_slice)
+    }
+
+    /// The entries that could not be read.
+    pub fn malformed(&self) -> &[MdError] {
+        &self.malformed
+    }
+
+    /// Whether the list has no entries at all (well-formed or not).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Appends an entry unless an identical one exists. True if added.
+    pub fn add(&mut self, m: &Module<'ctx>, e: &ExecutionModeEntry<'ctx>) -> bool {
+        let node = encode(
+            m,
+            &WithTail {
+                head: (e.function, e.mode),
+                tail: e.operands.clone(),
+            },
+        );
+        if !self.nodes.insert(node) {
+            return false;
+        }
+        md::add_named(m, EXECUTION_MODE, node);
+        self.by_function
+            .entry(e.function)
+            .or_default()
+            .push(e.clone());
+        true
+    }
 }
 
 /// `!spirv.Capability = !{!{i32 <Capability>}, ...}`.
