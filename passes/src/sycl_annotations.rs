@@ -30,11 +30,8 @@ use inkwell::module::Module;
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
-use crate::metadata::spirv::{
-    add_decorations, add_parameter_decorations, decorations, parameter_decorations, Decoration,
-    DECORATIONS,
-};
-use crate::metadata::{Holder, MdError};
+use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
+use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::apply::{decorations_to_add, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
@@ -190,61 +187,45 @@ impl SyclAnnotations {
     /// Writes the decorations `new` onto `target` (merged with what is there,
     /// a conflict an error); false after reporting an error (the annotation
     /// is then left as it is).
+    ///
+    /// The lists are merged in `pending` (read once per value, written once
+    /// at the end of the run), so many annotations on one value cost linear
+    /// time and leave no intermediate lists behind.
     fn attach<'ctx>(
         m: &Module<'ctx>,
+        pending: &mut PendingDecorations<'ctx>,
         target: Annotated<'ctx>,
         what: &str,
         new: &[Lowered],
         cx: &mut PassCx,
     ) -> bool {
-        let holder = match target {
-            Annotated::Instruction(i) => Holder::Instruction(i),
-            Annotated::Global(g) => Holder::Global(g),
-            Annotated::Function(f) => Holder::Function(f),
-            Annotated::Argument { function, index } => {
-                let index = index as usize;
-                let existing = parameter_decorations(m, function)
-                    .map(|all| all.get(index).cloned().unwrap_or_default());
-                return Self::merge(
-                    cx,
-                    what,
-                    "!spirv.ParameterDecorations",
-                    existing,
-                    new,
-                    |add| add_parameter_decorations(m, function, index, add),
-                );
-            }
+        let (list, existing) = match target {
+            Annotated::Instruction(i) => (DECORATIONS.name, pending.on(m, Holder::Instruction(i))),
+            Annotated::Global(g) => (DECORATIONS.name, pending.on(m, Holder::Global(g))),
+            Annotated::Function(f) => (DECORATIONS.name, pending.on(m, Holder::Function(f))),
+            Annotated::Argument { function, index } => (
+                PARAMETER_DECORATIONS.name,
+                pending.param(m, function, index as usize),
+            ),
             Annotated::Other => {
                 cx.error(format!("{what}: the annotated value is a constant, which cannot carry decorations; use format=annotation-string"));
                 return false;
             }
         };
-        let list = format!("!{}", DECORATIONS.name);
-        Self::merge(cx, what, &list, decorations(m, holder), new, |add| {
-            add_decorations(m, holder, add)
-        })
-    }
-
-    /// `existing` and `new` merged by `decorations_to_add`, then written.
-    fn merge(
-        cx: &mut PassCx,
-        what: &str,
-        list: &str,
-        existing: Result<Vec<Decoration>, MdError>,
-        new: &[Lowered],
-        write: impl FnOnce(&[Decoration]) -> Result<bool, MdError>,
-    ) -> bool {
-        let result = existing.map(|existing| {
-            decorations_to_add(cx, what, list, &existing, new).map(|add| write(&add))
-        });
-        match result {
-            Ok(Some(Ok(_))) => true,
-            Ok(None) => false,
-            Ok(Some(Err(e))) | Err(e) => {
+        let existing = match existing {
+            Ok(e) => e,
+            Err(e) => {
                 cx.error(format!("{what}: {e}"));
-                false
+                return false;
             }
+        };
+        let Some(add) = decorations_to_add(cx, what, &format!("!{list}"), existing, new) else {
+            return false;
+        };
+        for d in add {
+            existing.push(d);
         }
+        true
     }
 }
 
@@ -252,6 +233,7 @@ impl ModulePass for SyclAnnotations {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let mut rw = Rewriter::new(m);
+        let mut pending = PendingDecorations::default();
         let mut changed = false;
         for a in calls(m) {
             let Some(text) = a.text.as_deref() else {
@@ -300,13 +282,21 @@ impl ModulePass for SyclAnnotations {
                             // The call replaced the annotation and carries the list.
                             Some(call) => Self::attach(
                                 m,
+                                &mut pending,
                                 Annotated::Instruction(call),
                                 &what,
                                 &plan.decorations,
                                 cx,
                             ),
                             None => {
-                                let ok = Self::attach(m, a.target, &what, &plan.decorations, cx);
+                                let ok = Self::attach(
+                                    m,
+                                    &mut pending,
+                                    a.target,
+                                    &what,
+                                    &plan.decorations,
+                                    cx,
+                                );
                                 if ok {
                                     rw.remove(&a);
                                 }
@@ -321,6 +311,7 @@ impl ModulePass for SyclAnnotations {
                 changed = true;
             }
         }
+        changed |= pending.write(m);
         changed |= rw.finish();
         changed
     }

@@ -58,7 +58,8 @@ impl ModulePass for SyclGlobalProperties {
                     continue;
                 }
             };
-            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &existing, &new)
+            let Some(add) =
+                decorations_to_add(cx, &what, "!spirv.Decorations", &existing.into(), &new)
             else {
                 continue;
             };

@@ -170,7 +170,7 @@ impl ModulePass for SyclKernelProperties {
                             cx,
                             &what,
                             "!spirv.Decorations",
-                            &existing,
+                            &existing.into(),
                             &lowered,
                         ) {
                             Some(add) if !add.is_empty() => {

@@ -13,7 +13,7 @@ use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
-use crate::metadata::spirv::{add_parameter_decorations, parameter_decorations};
+use crate::metadata::spirv::PendingDecorations;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
@@ -27,21 +27,17 @@ impl ModulePass for SyclParamProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
+        // Every parameter's list of a kernel is read once and written once.
+        let mut pending = PendingDecorations::default();
         let mut changed = false;
         for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let is_kernel = kernels.contains(&f);
-            let existing = if is_kernel {
-                parameter_decorations(m, f)
-            } else {
-                Ok(Vec::new())
-            };
-            let existing = match existing {
-                Ok(e) => e,
-                Err(e) => {
+            if is_kernel {
+                if let Err(e) = pending.params(m, f) {
                     cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
                     continue;
                 }
-            };
+            }
             for i in 0..f.count_params() {
                 let loc = AttributeLoc::Param(i);
                 let attrs = ir::string_attrs(f, loc);
@@ -80,22 +76,24 @@ impl ModulePass for SyclParamProperties {
                 if new.is_empty() || cx.has_errors() {
                     continue;
                 }
-                let have = existing.get(i as usize).cloned().unwrap_or_default();
+                let have = match pending.param(m, f, i as usize) {
+                    Ok(have) => have,
+                    Err(e) => {
+                        cx.error(format!("{what}: {e}"));
+                        continue;
+                    }
+                };
                 let Some(add) =
-                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", &have, &new)
+                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, &new)
                 else {
                     continue;
                 };
-                if !add.is_empty() {
-                    if let Err(e) = add_parameter_decorations(m, f, i as usize, &add) {
-                        cx.error(format!("{what}: {e}"));
-                    }
-                    add.iter()
-                        .for_each(|_| cx.stats.bump_fn(f, "parameter-decorations.added"));
-                    changed = true;
+                for d in add {
+                    have.push(d);
+                    cx.stats.bump_fn(f, "parameter-decorations.added");
                 }
             }
         }
-        changed
+        changed | pending.write(m)
     }
 }

@@ -7,6 +7,7 @@
 //! 32)))`). The rewrites the annotation pass needs live here too, so that
 //! every raw LLVM-C call of that pass stays in `ir`.
 
+use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
@@ -367,44 +368,81 @@ unsafe fn annotation_kind(call: LLVMValueRef) -> Option<AnnotationKind> {
     }
 }
 
-/// The private constant holding `text` (NUL-terminated), in address space
-/// `addrspace`, in section `section`: one per text, shared by every
-/// annotation that needs it (found again by its name prefix and contents).
-///
-/// # Safety
-/// `m` must be a valid module.
-unsafe fn string_global(
-    m: &Module<'_>,
-    text: &str,
-    addrspace: u32,
-    section: Option<&str>,
-) -> LLVMValueRef {
-    const PREFIX: &str = ".str.spirv-props";
-    for g in m.get_globals() {
-        let raw = g.as_value_ref();
-        if g.get_name().to_string_lossy().starts_with(PREFIX)
-            && LLVMGetPointerAddressSpace(LLVMTypeOf(raw)) == addrspace
-            && c_string(raw).as_deref() == Some(text)
-        {
-            return raw;
+/// The private constants holding annotation strings (NUL-terminated), one
+/// per text and address space, shared by every annotation that needs it.
+/// The module's existing ones (named `.str.spirv-props*`) are read once, on
+/// first use, so finding a string costs the same however many there are
+/// (a scan of the module's globals per string made rewriting quadratic).
+#[derive(Default)]
+struct StringGlobals {
+    known: Option<HashMap<(String, u32), LLVMValueRef>>,
+}
+
+const STRING_PREFIX: &str = ".str.spirv-props";
+
+impl StringGlobals {
+    /// The global for `text` in `addrspace`, created (in `section`) if the
+    /// module has none.
+    ///
+    /// # Safety
+    /// `m` must be a valid module; no global this cache handed out may have
+    /// been deleted since.
+    unsafe fn get(
+        &mut self,
+        m: &Module<'_>,
+        text: &str,
+        addrspace: u32,
+        section: Option<&str>,
+    ) -> LLVMValueRef {
+        let known = self.known.get_or_insert_with(|| {
+            let mut known = HashMap::new();
+            for g in m.get_globals() {
+                let raw = g.as_value_ref();
+                if !g.get_name().to_string_lossy().starts_with(STRING_PREFIX) {
+                    continue;
+                }
+                if let Some(t) = c_string(raw) {
+                    let space = LLVMGetPointerAddressSpace(LLVMTypeOf(raw));
+                    // The first in module order, as a scan would find it.
+                    known.entry((t, space)).or_insert(raw);
+                }
+            }
+            known
+        });
+        if let Some(&g) = known.get(&(text.to_owned(), addrspace)) {
+            return g;
         }
+        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        // Deprecated from LLVM 19 in favour of ...2 (64-bit length), which LLVM
+        // 15 and 16 lack; this one exists in every LLVM we build for.
+        #[allow(deprecated)]
+        let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
+        let name = CString::new(STRING_PREFIX).expect("no NUL");
+        let g =
+            LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMLinkage::LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(g, LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+        if let Some(s) = section {
+            let s = CString::new(s).unwrap_or_default();
+            LLVMSetSection(g, s.as_ptr());
+        }
+        known.insert((text.to_owned(), addrspace), g);
+        g
     }
-    let ctx = LLVMGetModuleContext(m.as_mut_ptr());
-    // Deprecated from LLVM 19 in favour of ...2 (64-bit length), which LLVM
-    // 15 and 16 lack; this one exists in every LLVM we build for.
-    #[allow(deprecated)]
-    let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
-    let name = CString::new(PREFIX).expect("no NUL");
-    let g = LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
-    LLVMSetInitializer(g, init);
-    LLVMSetGlobalConstant(g, 1);
-    LLVMSetLinkage(g, LLVMLinkage::LLVMPrivateLinkage);
-    LLVMSetUnnamedAddress(g, LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
-    if let Some(s) = section {
-        let s = CString::new(s).unwrap_or_default();
-        LLVMSetSection(g, s.as_ptr());
+
+    /// A pointer constant of type `ty` to the string global for `text`,
+    /// placed like the string `like` (its address space and section).
+    ///
+    /// # Safety
+    /// As for `get`; `like` is a pointer-typed constant.
+    unsafe fn like(&mut self, m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
+        let ty = LLVMTypeOf(like);
+        let section = section_of(like);
+        let g = self.get(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
+        LLVMConstPointerCast(g, ty)
     }
-    g
 }
 
 /// The address space new annotation strings go to where the intrinsics
@@ -432,18 +470,6 @@ unsafe fn section_of(v: LLVMValueRef) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-/// A pointer constant of type `ty` to the string global for `text`, placed
-/// like the string `like` (its address space and section).
-///
-/// # Safety
-/// `like` is a pointer-typed constant.
-unsafe fn string_like(m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
-    let ty = LLVMTypeOf(like);
-    let section = section_of(like);
-    let g = string_global(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
-    LLVMConstPointerCast(g, ty)
-}
-
 /// Rewrites annotation calls and entries. Calls change at once; entries of
 /// `@llvm.global.annotations` are collected and rebuilt by `finish`, since
 /// removing one changes the array's type.
@@ -458,6 +484,7 @@ pub struct Rewriter<'a, 'ctx> {
     /// Intrinsic declarations rebuilt calls stopped using (the address-space-0
     /// overload): deleted by `finish` if nothing else calls them.
     callees: Vec<FunctionValue<'ctx>>,
+    strings: StringGlobals,
 }
 
 impl<'a, 'ctx> Rewriter<'a, 'ctx> {
@@ -467,6 +494,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             entries: Vec::new(),
             orphans: Vec::new(),
             callees: Vec::new(),
+            strings: StringGlobals::default(),
         }
     }
 
@@ -500,7 +528,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     return;
                 }
                 self.note_orphans(v, if clear_args { &[1, 4] } else { &[1] });
-                let s = string_like(self.m, text, LLVMGetOperand(v, 1));
+                let s = self.strings.like(self.m, text, LLVMGetOperand(v, 1));
                 LLVMSetOperand(v, 1, s);
                 if clear_args && LLVMGetNumArgOperands(v) >= 5 {
                     let ty = LLVMTypeOf(LLVMGetOperand(v, 4));
@@ -540,8 +568,11 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         let m = self.m.as_mut_ptr();
         let ptr1 = LLVMPointerTypeInContext(LLVMGetModuleContext(m), GLOBAL_ADDRSPACE);
         let section = section_of(LLVMGetOperand(v, 1));
-        let moved = |t: &str| string_global(self.m, t, GLOBAL_ADDRSPACE, section.as_deref());
         let file = c_string(LLVMGetOperand(v, 2)).unwrap_or_default();
+        let mut moved = |t: &str| {
+            self.strings
+                .get(self.m, t, GLOBAL_ADDRSPACE, section.as_deref())
+        };
         let name = a.kind.ir_name();
         let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
         let mut overloads = [LLVMTypeOf(LLVMGetOperand(v, 0)), ptr1];
@@ -650,7 +681,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// Rebuilds `@llvm.global.annotations` with the collected changes and
     /// deletes the globals rewritten annotations no longer use. Returns
     /// whether anything changed.
-    pub fn finish(self) -> bool {
+    pub fn finish(mut self) -> bool {
         let changed = !self.entries.is_empty() || !self.orphans.is_empty();
         // Intrinsic declarations (no body) that rebuilt calls stopped using.
         for &f in &self.callees {
@@ -663,17 +694,20 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             if !self.entries.is_empty() {
                 if let Some((g, old)) = global_entries(self.m) {
                     let mut kept = Vec::new();
-                    let mut orphans = self.orphans;
+                    let mut orphans = std::mem::take(&mut self.orphans);
+                    // The last change of each entry wins.
+                    let changes: HashMap<u32, &Option<(String, bool)>> =
+                        self.entries.iter().map(|(j, c)| (*j, c)).collect();
                     for (i, e) in old.into_iter().enumerate() {
-                        match self.entries.iter().rev().find(|(j, _)| *j == i as u32) {
+                        match changes.get(&(i as u32)).copied() {
                             None => kept.push(e),
-                            Some((_, None)) => {
+                            Some(None) => {
                                 orphans.extend(fields_globals(e, &[1, 2, 4]));
                             }
-                            Some((_, Some((text, clear)))) => {
+                            Some(Some((text, clear))) => {
                                 orphans
                                     .extend(fields_globals(e, if *clear { &[1, 4] } else { &[1] }));
-                                kept.push(with_text(self.m, e, text, *clear));
+                                kept.push(with_text(self.m, &mut self.strings, e, text, *clear));
                             }
                         }
                     }
@@ -728,10 +762,16 @@ unsafe fn fields_globals(e: LLVMValueRef, fields: &[u32]) -> Vec<LLVMValueRef> {
 ///
 /// # Safety
 /// `e` is a constant struct of at least four fields.
-unsafe fn with_text(m: &Module<'_>, e: LLVMValueRef, text: &str, clear_args: bool) -> LLVMValueRef {
+unsafe fn with_text(
+    m: &Module<'_>,
+    strings: &mut StringGlobals,
+    e: LLVMValueRef,
+    text: &str,
+    clear_args: bool,
+) -> LLVMValueRef {
     let n = LLVMGetNumOperands(e) as u32;
     let mut fields: Vec<LLVMValueRef> = (0..n).map(|i| LLVMGetOperand(e, i)).collect();
-    fields[1] = string_like(m, text, fields[1]);
+    fields[1] = strings.like(m, text, fields[1]);
     if clear_args && n >= 5 {
         fields[4] = LLVMConstPointerNull(LLVMTypeOf(fields[4]));
     }
@@ -746,7 +786,7 @@ unsafe fn with_text(m: &Module<'_>, e: LLVMValueRef, text: &str, clear_args: boo
 /// # Safety
 /// Every element is a global variable or was deleted by this function.
 unsafe fn delete_dead(mut globals: Vec<LLVMValueRef>) {
-    let mut deleted: Vec<LLVMValueRef> = Vec::new();
+    let mut deleted: HashSet<LLVMValueRef> = HashSet::new();
     while let Some(g) = globals.pop() {
         if deleted.contains(&g) {
             continue;
@@ -767,7 +807,7 @@ unsafe fn delete_dead(mut globals: Vec<LLVMValueRef>) {
             globals.extend(fields_globals(init, &(0..n).collect::<Vec<_>>()));
         }
         LLVMDeleteGlobal(g);
-        deleted.push(g);
+        deleted.insert(g);
     }
 }
 

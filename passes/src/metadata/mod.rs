@@ -54,6 +54,16 @@ impl<'ctx> Holder<'ctx> {
         }
     }
 
+    /// The LLVM value behind it (an identity for maps).
+    pub fn value_ref(&self) -> inkwell::llvm_sys::prelude::LLVMValueRef {
+        use inkwell::values::AsValueRef;
+        match self {
+            Holder::Function(f) => f.as_value_ref(),
+            Holder::Global(g) => g.as_value_ref(),
+            Holder::Instruction(i) => i.as_value_ref(),
+        }
+    }
+
     fn get(&self, m: &Module<'ctx>, kind: &str) -> Option<MdNode<'ctx>> {
         match self {
             Holder::Function(f) => md::attached(m, f.as_global_value(), kind),

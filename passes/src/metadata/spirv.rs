@@ -11,6 +11,7 @@ use inkwell::values::FunctionValue;
 use super::codec::{MdValue, Nested};
 use super::{encode, Attached, Holder, MdError, NamedList, WithTail};
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 /// An extra operand of a decoration-node: an integer or string literal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -102,29 +103,170 @@ pub fn decorations<'ctx>(
 
 /// Merges `new` into the decorations of a global variable or instruction;
 /// existing nodes keep their order, identical ones are not repeated.
-/// Returns whether anything changed.
+/// Returns whether anything changed. (A pass that adds to the same value
+/// more than once goes through [`PendingDecorations`] instead.)
 pub fn add_decorations<'ctx>(
     m: &Module<'ctx>,
     on: impl Into<Holder<'ctx>>,
     new: &[Decoration],
 ) -> Result<bool, MdError> {
     let on = on.into();
-    let mut list = decorations(m, on)?;
-    if !merge(&mut list, new) {
+    let mut list = Decorations::from(decorations(m, on)?);
+    if !new.iter().fold(false, |c, d| list.push(d.clone()) || c) {
         return Ok(false);
     }
-    DECORATIONS.set(m, on, &list.iter().map(Decoration::to_node).collect());
+    DECORATIONS.set(m, on, &list.to_nodes());
     Ok(true)
 }
 
-fn merge(list: &mut Vec<Decoration>, new: &[Decoration]) -> bool {
-    let before = list.len();
-    for d in new {
-        if !list.contains(d) {
-            list.push(d.clone());
-        }
+/// A decoration list being merged into: its decorations in order, indexed
+/// by value and by decoration id, so each `contains`, `conflict` and `push`
+/// costs the same however long the list is.
+#[derive(Clone, Debug, Default)]
+pub struct Decorations {
+    list: Vec<Decoration>,
+    seen: HashSet<Decoration>,
+    by_id: HashMap<u32, Vec<usize>>,
+    changed: bool,
+}
+
+impl From<Vec<Decoration>> for Decorations {
+    fn from(list: Vec<Decoration>) -> Self {
+        let mut d = Decorations::default();
+        list.into_iter().for_each(|x| {
+            d.push(x);
+        });
+        d.changed = false;
+        d
     }
-    list.len() != before
+}
+
+impl Decorations {
+    pub fn as_slice(&self) -> &[Decoration] {
+        &self.list
+    }
+
+    pub fn contains(&self, d: &Decoration) -> bool {
+        self.seen.contains(d)
+    }
+
+    /// The first decoration with `d`'s id and other operands, if any.
+    pub fn conflict(&self, d: &Decoration) -> Option<&Decoration> {
+        self.by_id
+            .get(&d.id)?
+            .iter()
+            .map(|&i| &self.list[i])
+            .find(|e| e.operands != d.operands)
+    }
+
+    /// Appends `d` unless it is there already; true if appended.
+    pub fn push(&mut self, d: Decoration) -> bool {
+        if self.seen.contains(&d) {
+            return false;
+        }
+        self.by_id.entry(d.id).or_default().push(self.list.len());
+        self.seen.insert(d.clone());
+        self.list.push(d);
+        self.changed = true;
+        true
+    }
+
+    /// Whether anything was pushed since it was read.
+    pub fn changed(&self) -> bool {
+        self.changed
+    }
+
+    fn to_nodes(&self) -> DecorationList {
+        self.list.iter().map(Decoration::to_node).collect()
+    }
+}
+
+/// The decoration lists a pass adds to, each read from the module once,
+/// merged in memory and written once by [`PendingDecorations::write`]:
+/// adding to one value n times costs O(n), and no intermediate list is
+/// left uniqued in the context. The holders must stay alive until `write`.
+#[derive(Default)]
+pub struct PendingDecorations<'ctx> {
+    values: Vec<(Holder<'ctx>, Decorations)>,
+    value_index: HashMap<LLVMValueRef, usize>,
+    params: Vec<(FunctionValue<'ctx>, Vec<Decorations>)>,
+    param_index: HashMap<FunctionValue<'ctx>, usize>,
+}
+
+impl<'ctx> PendingDecorations<'ctx> {
+    /// The `!spirv.Decorations` list of a global, function or instruction.
+    pub fn on(
+        &mut self,
+        m: &Module<'ctx>,
+        holder: Holder<'ctx>,
+    ) -> Result<&mut Decorations, MdError> {
+        let key = holder.value_ref();
+        let i = match self.value_index.get(&key) {
+            Some(&i) => i,
+            None => {
+                let list = Decorations::from(decorations(m, holder)?);
+                self.values.push((holder, list));
+                self.value_index.insert(key, self.values.len() - 1);
+                self.values.len() - 1
+            }
+        };
+        Ok(&mut self.values[i].1)
+    }
+
+    /// The lists of `!spirv.ParameterDecorations` of `f`, one per parameter.
+    pub fn params(
+        &mut self,
+        m: &Module<'ctx>,
+        f: FunctionValue<'ctx>,
+    ) -> Result<&mut Vec<Decorations>, MdError> {
+        let i = match self.param_index.get(&f) {
+            Some(&i) => i,
+            None => {
+                let lists = parameter_decorations(m, f)?
+                    .into_iter()
+                    .map(Decorations::from)
+                    .collect();
+                self.params.push((f, lists));
+                self.param_index.insert(f, self.params.len() - 1);
+                self.params.len() - 1
+            }
+        };
+        Ok(&mut self.params[i].1)
+    }
+
+    /// The list of parameter `index` of `f`.
+    pub fn param(
+        &mut self,
+        m: &Module<'ctx>,
+        f: FunctionValue<'ctx>,
+        index: usize,
+    ) -> Result<&mut Decorations, MdError> {
+        self.params(m, f)?.get_mut(index).ok_or_else(|| MdError {
+            place: format!("parameter {index} of @{}", crate::ir::function_name(f)),
+            what: "no such parameter".into(),
+        })
+    }
+
+    /// Writes every list that changed, in the order they were first read
+    /// (deterministic). Returns whether anything was written.
+    pub fn write(self, m: &Module<'ctx>) -> bool {
+        let mut wrote = false;
+        for (holder, list) in self.values.iter().filter(|(_, l)| l.changed()) {
+            DECORATIONS.set(m, *holder, &list.to_nodes());
+            wrote = true;
+        }
+        for (f, lists) in self
+            .params
+            .iter()
+            .filter(|(_, ls)| ls.iter().any(Decorations::changed))
+        {
+            let value: Vec<Nested<DecorationList>> =
+                lists.iter().map(|l| Nested(l.to_nodes())).collect();
+            PARAMETER_DECORATIONS.set(m, *f, &value);
+            wrote = true;
+        }
+        wrote
+    }
 }
 
 /// The decorations of each parameter of `f` (one list per parameter).
@@ -152,29 +294,20 @@ pub fn parameter_decorations<'ctx>(
     }
 }
 
-/// Merges `new` into the decorations of parameter `index` of `f`.
+/// Merges `new` into the decorations of parameter `index` of `f`. (A pass
+/// that adds to several parameters goes through [`PendingDecorations`].)
 pub fn add_parameter_decorations<'ctx>(
     m: &Module<'ctx>,
     f: FunctionValue<'ctx>,
     index: usize,
     new: &[Decoration],
 ) -> Result<bool, MdError> {
-    let mut all = parameter_decorations(m, f)?;
-    let Some(list) = all.get_mut(index) else {
-        return Err(MdError {
-            place: format!("parameter {index} of @{}", crate::ir::function_name(f)),
-            what: "no such parameter".into(),
-        });
-    };
-    if !merge(list, new) {
-        return Ok(false);
-    }
-    let value: Vec<Nested<DecorationList>> = all
-        .iter()
-        .map(|l| Nested(l.iter().map(Decoration::to_node).collect()))
-        .collect();
-    PARAMETER_DECORATIONS.set(m, f, &value);
-    Ok(true)
+    let mut pending = PendingDecorations::default();
+    let list = pending.param(m, f, index)?;
+    new.iter().for_each(|d| {
+        list.push(d.clone());
+    });
+    Ok(pending.write(m))
 }
 
 /// One `!spirv.ExecutionMode` entry: `!{ptr @k, i32 <mode>, i32 <op>...}`.

@@ -2,7 +2,7 @@
 //! merged with what is there (never duplicated; a different value for the
 //! same decoration is a conflict), and the per-entity reporting.
 
-use crate::metadata::spirv::Decoration;
+use crate::metadata::spirv::{Decoration, Decorations};
 use crate::pass::PassCx;
 
 use super::lower::Outcome;
@@ -17,25 +17,22 @@ pub fn decorations_to_add(
     cx: &mut PassCx,
     what: &str,
     list: &str,
-    existing: &[Decoration],
+    existing: &Decorations,
     new: &[Lowered],
 ) -> Option<Vec<Decoration>> {
-    let mut add: Vec<Decoration> = Vec::new();
+    let mut add = Decorations::default();
     for (name, value, d) in new {
-        if let Some(old) = existing
-            .iter()
-            .find(|e| e.id == d.id && e.operands != d.operands)
-        {
+        if let Some(old) = existing.conflict(d) {
             cx.error(format!(
                 "{what}: property '{name}' = '{value}' gives {d}, but {list} already has {old}"
             ));
             return None;
         }
-        if !existing.contains(d) && !add.contains(d) {
+        if !existing.contains(d) {
             add.push(d.clone());
         }
     }
-    Some(add)
+    Some(add.as_slice().to_vec())
 }
 
 /// Logs and reports one outcome for `what` (`global @g`, `kernel @k`,
