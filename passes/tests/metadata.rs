@@ -194,7 +194,7 @@ fn module_lists_append_once() {
     assert!(index.is_empty());
     assert!(index.add(&m, &e));
     assert!(!index.add(&m, &e));
-    assert_eq!(index.of(k), [e.clone()]);
+    assert_eq!(index.of(k), std::slice::from_ref(&e));
     // The adds are in the module: a fresh read sees the same, once.
     assert_eq!(ExecutionModes::read(&m).of(k), [e]);
     let bad: NamedList<(u32, u32)> = NamedList::new("spirv.Extension");

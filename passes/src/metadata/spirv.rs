@@ -112,7 +112,11 @@ pub fn add_decorations<'ctx>(
 ) -> Result<bool, MdError> {
     let on = on.into();
     let mut list = Decorations::from(decorations(m, on)?);
-    if !new.iter().fold(false, |c, d| list.push(d.clone()) || c) {
+    let mut added = false;
+    for d in new {
+        added |= list.push(d.clone());
+    }
+    if !added {
         return Ok(false);
     }
     DECORATIONS.set(m, on, &list.to_nodes());

@@ -411,8 +411,59 @@ fn line_in(text: &str, span: &Range<usize>, needle: &str) -> usize {
 }
 
 fn line_of(text: &str, span: Option<Range<usize>>) -> usize {
-    span.map_or(1, |s| {
-        text[..s.start.min(text.len())].matches('\n').count() + 1
+    Lines::new(text).of(span)
+}
+
+/// The line starts of a text, found once: each entry's line costs a binary
+/// search, where counting newlines from the start per entry was quadratic.
+struct Lines {
+    starts: Vec<usize>,
+}
+
+impl Lines {
+    fn new(text: &str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Lines { starts }
+    }
+
+    /// The 1-based line of a span's start (1 without a span).
+    fn of(&self, span: Option<Range<usize>>) -> usize {
+        span.map_or(1, |s| self.starts.partition_point(|&l| l <= s.start))
+    }
+}
+
+/// The largest registry file read: far above any real one (the built-in
+/// registry is a few dozen KiB), small enough that a wrong path such as a
+/// device or a huge file gives an error instead of exhausting memory.
+pub const MAX_REGISTRY_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Reads a registry file of at most [`MAX_REGISTRY_BYTES`] (a stream that
+/// never ends, such as /dev/zero, stops there too).
+fn read_limited(path: &str) -> Result<String, RegistryError> {
+    use std::io::Read;
+    let err = |message: String| RegistryError {
+        file: path.into(),
+        line: 0,
+        message,
+    };
+    let file = std::fs::File::open(path).map_err(|e| err(format!("cannot read: {e}")))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_REGISTRY_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| err(format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > MAX_REGISTRY_BYTES {
+        return Err(err(format!(
+            "larger than the limit of {MAX_REGISTRY_BYTES} bytes ({} MiB) for a registry file",
+            MAX_REGISTRY_BYTES / (1024 * 1024)
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        err(format!(
+            "not UTF-8 text (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))
     })
 }
 
@@ -425,11 +476,7 @@ impl Registry {
         };
         r.add_text(BUILTIN_NAME, BUILTIN)?;
         if let Some(path) = user {
-            let text = std::fs::read_to_string(path).map_err(|e| RegistryError {
-                file: path.into(),
-                line: 0,
-                message: format!("cannot read: {e}"),
-            })?;
+            let text = read_limited(path)?;
             r.add_text(path, &text)?;
         }
         Ok(r)
@@ -444,6 +491,7 @@ impl Registry {
         };
         let parsed: RegistryFile =
             toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
+        let lines = Lines::new(text);
         for entry in parsed.property {
             let span = entry.span();
             let p = entry.into_inner();
@@ -674,7 +722,7 @@ impl Registry {
                 capabilities.push((v as u32, c.into_inner()));
             }
             let def = PropertyDef {
-                origin: format!("{file}:{}", line_of(text, Some(span))),
+                origin: format!("{file}:{}", lines.of(Some(span))),
                 name: p.name.clone(),
                 applies_to: p.applies_to,
                 numbering: p.numbering,
@@ -805,6 +853,45 @@ mod tests {
             return;
         }
         assert!(readme[a..b] == table, "README.md's property table is stale: run SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes readme");
+    }
+
+    #[test]
+    fn entries_know_their_lines() {
+        let entry = |i: usize| {
+            format!("[[property]]\nname = \"sycl-p{i}\"\napplies-to = [\"global\"]\nvalue = {{ kind = \"uint32\" }}\nlowers-to = {{ kind = \"decoration\", decoration = \"Alignment\" }}\n\n")
+        };
+        let text: String = (0..3).map(entry).collect();
+        let mut r = Registry::load(Numbering::Grammar, None).unwrap();
+        r.add_text("u.toml", &text).unwrap();
+        // Six lines per entry.
+        assert_eq!(r.get("sycl-p0").unwrap().origin, "u.toml:1");
+        assert_eq!(r.get("sycl-p2").unwrap().origin, "u.toml:13");
+        let lines = Lines::new("a\nb\n\nc");
+        assert_eq!(
+            [0, 1, 2, 3, 4, 5].map(|o| lines.of(Some(o..o))),
+            [1, 1, 2, 2, 3, 4]
+        );
+    }
+
+    #[test]
+    fn oversized_and_binary_files_are_errors() {
+        // /dev/zero never ends: the read stops at the limit.
+        let e = Registry::load(Numbering::Grammar, Some("/dev/zero")).unwrap_err();
+        assert_eq!(e.file, "/dev/zero");
+        assert!(
+            e.message
+                .contains(&format!("limit of {MAX_REGISTRY_BYTES} bytes")),
+            "{e}"
+        );
+        let dir = std::env::temp_dir().join(format!("spirv-props-registry-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bin = dir.join("bin.toml");
+        std::fs::write(&bin, b"name = \"\xff\"").unwrap();
+        let e = Registry::load(Numbering::Grammar, bin.to_str()).unwrap_err();
+        assert!(e.message.contains("not UTF-8"), "{e}");
+        let e = Registry::load(Numbering::Grammar, dir.join("missing.toml").to_str()).unwrap_err();
+        assert!(e.message.starts_with("cannot read"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
