@@ -26,6 +26,10 @@
 //! after a `#` the reason, which every such test gives. Features are
 //! `llvm<major>` of the plugin's LLVM (15, 16, 19, 22) and `venv-tools`.
 //!
+//! Two quirks of the `lit` crate: `@name` in a RUN line is its variable
+//! syntax (so the runner rejects `@`), and it splits RUN lines at whitespace,
+//! so a run of spaces inside quotes collapses to one (write ` *` in a regex).
+//!
 //! `cargo test --test lit -- FILTER` runs only tests whose path contains
 //! FILTER.
 
