@@ -785,7 +785,13 @@ unsafe fn with_text(
 ///
 /// # Safety
 /// Every element is a global variable or was deleted by this function.
-unsafe fn delete_dead(mut globals: Vec<LLVMValueRef>) {
+unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
+    // One string is noted once per annotation that used it: look at each
+    // global once (removeDeadConstantUsers walks all its uses), except when
+    // a deleted initializer hands it back (it may have lost its last use).
+    let mut seen: HashSet<LLVMValueRef> = HashSet::new();
+    let mut globals: Vec<LLVMValueRef> = globals.into_iter().filter(|g| seen.insert(*g)).collect();
+    globals.reverse();
     let mut deleted: HashSet<LLVMValueRef> = HashSet::new();
     while let Some(g) = globals.pop() {
         if deleted.contains(&g) {
