@@ -41,6 +41,9 @@ impl ModulePass for SyclParamProperties {
             for i in 0..f.count_params() {
                 let loc = AttributeLoc::Param(i);
                 let attrs = ir::string_attrs(f, loc);
+                if attrs.is_empty() {
+                    continue;
+                }
                 let what = ir::describe_param(f, i);
                 let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
                 let mut new = Vec::new();
