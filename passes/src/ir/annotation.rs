@@ -270,7 +270,37 @@ unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec<LLVMValueR
 /// order, then the entries of `@llvm.global.annotations`.
 pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     let mut out = Vec::new();
+    // The annotation intrinsics' declarations, and the functions that call
+    // them (found through their uses): only those functions are walked, and
+    // a call is recognised by its callee, not by reading its name.
+    let mut decls: HashSet<LLVMValueRef> = HashSet::new();
+    let mut callers: HashSet<LLVMValueRef> = HashSet::new();
     for f in m.get_functions() {
+        let raw = f.as_value_ref();
+        // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
+        // use iterators, and only call instructions' parents are read.
+        unsafe {
+            if f.count_basic_blocks() > 0 || annotation_kind_of_callee(raw).is_none() {
+                continue;
+            }
+            decls.insert(raw);
+            let mut u = LLVMGetFirstUse(raw);
+            while !u.is_null() {
+                let user = LLVMGetUser(u);
+                if !LLVMIsACallInst(user).is_null() {
+                    let bb = LLVMGetInstructionParent(user);
+                    if !bb.is_null() {
+                        callers.insert(LLVMGetBasicBlockParent(bb));
+                    }
+                }
+                u = LLVMGetNextUse(u);
+            }
+        }
+    }
+    for f in m.get_functions() {
+        if !callers.contains(&f.as_value_ref()) {
+            continue;
+        }
         for bb in f.get_basic_blocks() {
             let mut inst = bb.get_first_instruction();
             while let Some(i) = inst {
@@ -282,7 +312,11 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                 // read with the kind checks above each use.
                 unsafe {
                     let v = i.as_value_ref();
-                    let Some(kind) = annotation_kind(v) else {
+                    let callee = LLVMGetCalledValue(v);
+                    if !decls.contains(&callee) {
+                        continue;
+                    }
+                    let Some(kind) = annotation_kind_of_callee(callee) else {
                         continue;
                     };
                     if LLVMGetNumArgOperands(v) < 4 {
@@ -350,10 +384,11 @@ unsafe fn read<'ctx>(
     }
 }
 
+/// Which annotation intrinsic `callee` is, if it is one.
+///
 /// # Safety
-/// `call` must be a call instruction.
-unsafe fn annotation_kind(call: LLVMValueRef) -> Option<AnnotationKind> {
-    let callee = LLVMGetCalledValue(call);
+/// `callee` is null or a valid value.
+unsafe fn annotation_kind_of_callee(callee: LLVMValueRef) -> Option<AnnotationKind> {
     if callee.is_null() || LLVMIsAFunction(callee).is_null() {
         return None;
     }

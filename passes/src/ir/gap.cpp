@@ -14,6 +14,8 @@
 // 4. Diagnostics through LLVMContext::diagnose, so a plugin error prints as
 //    `error: ...` / `warning: ...` through whatever handler the host tool
 //    installed, exactly like LLVM's own passes.
+// 5. One attachment of a function or global by kind: LLVM-C can only copy
+//    all of them, an allocation per lookup on every kernel.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
@@ -21,6 +23,7 @@
 #include <llvm/IR/Attributes.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/GlobalObject.h>
 #include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/Support/ErrorHandling.h>
@@ -177,6 +180,14 @@ int spvp_diagnose(LLVMContextRef C, int Severity, const char *Msg,
   DI.print(DP);
   errs() << "\n";
   return 0;
+}
+
+// The `!kind` attachment (kind id `Kind`) of a function or global variable,
+// as the MDNode, or null. LLVM-C reads global attachments only by copying
+// all of them (LLVMGlobalCopyAllMetadata), which allocates per lookup.
+LLVMMetadataRef spvp_global_get_metadata(LLVMValueRef V, unsigned Kind) {
+  auto *GO = dyn_cast_or_null<GlobalObject>(unwrap(V));
+  return GO ? wrap(GO->getMetadata(Kind)) : nullptr;
 }
 
 // Stops the host tool the way LLVM stops on an unrecoverable error

@@ -354,23 +354,11 @@ pub fn attached<'ctx>(
     kind: &str,
 ) -> Option<MdNode<'ctx>> {
     let id = kind_id(module, kind);
-    // SAFETY: `object` is a GlobalObject (function or variable); the entries
-    // array has `n` elements and is disposed after use. Attachments are
-    // always MDNodes.
+    // SAFETY: the gap function checks `object` is a GlobalObject and returns
+    // its attachment (always an MDNode) or null.
     unsafe {
-        let mut n = 0usize;
-        let entries = LLVMGlobalCopyAllMetadata(object.as_value_ref(), &mut n);
-        let mut found = None;
-        for i in 0..n as u32 {
-            if LLVMValueMetadataEntriesGetKind(entries, i) == id {
-                let md = LLVMValueMetadataEntriesGetMetadata(entries, i);
-                found = Some(MdNode::from_raw(LLVMMetadataAsValue(context(module), md)));
-            }
-        }
-        if !entries.is_null() {
-            LLVMDisposeValueMetadataEntries(entries);
-        }
-        found
+        let md = super::ffi::spvp_global_get_metadata(object.as_value_ref(), id);
+        (!md.is_null()).then(|| MdNode::from_raw(LLVMMetadataAsValue(context(module), md)))
     }
 }
 

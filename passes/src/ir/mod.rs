@@ -62,6 +62,7 @@ pub(crate) mod ffi {
             len: usize,
         ) -> i32;
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
+        pub fn spvp_global_get_metadata(v: LLVMValueRef, kind: u32) -> LLVMMetadataRef;
         pub fn spvp_target_ext_type(
             t: inkwell::llvm_sys::prelude::LLVMTypeRef,
             name: *mut *const c_char,

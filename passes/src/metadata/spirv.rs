@@ -123,16 +123,25 @@ pub fn add_decorations<'ctx>(
     Ok(true)
 }
 
-/// A decoration list being merged into: its decorations in order, indexed
-/// by value and by decoration id, so each `contains`, `conflict` and `push`
-/// costs the same however long the list is.
+/// A decoration list being merged into: its decorations in order, and,
+/// once it is long, indexes by value and by decoration id, so that `contains`,
+/// `conflict` and `push` cost the same however long the list grows. (Short
+/// lists, nearly all of them, are scanned: cheaper than hashing.)
 #[derive(Clone, Debug, Default)]
 pub struct Decorations {
     list: Vec<Decoration>,
-    seen: HashSet<Decoration>,
-    by_id: HashMap<u32, Vec<usize>>,
+    index: Option<Index>,
     changed: bool,
 }
+
+#[derive(Clone, Debug, Default)]
+struct Index {
+    seen: HashSet<Decoration>,
+    by_id: HashMap<u32, Vec<usize>>,
+}
+
+/// From this many decorations on, a list is indexed.
+const INDEX_FROM: usize = 16;
 
 impl From<Vec<Decoration>> for Decorations {
     fn from(list: Vec<Decoration>) -> Self {
@@ -151,25 +160,43 @@ impl Decorations {
     }
 
     pub fn contains(&self, d: &Decoration) -> bool {
-        self.seen.contains(d)
+        match &self.index {
+            Some(ix) => ix.seen.contains(d),
+            None => self.list.contains(d),
+        }
     }
 
     /// The first decoration with `d`'s id and other operands, if any.
     pub fn conflict(&self, d: &Decoration) -> Option<&Decoration> {
-        self.by_id
-            .get(&d.id)?
-            .iter()
-            .map(|&i| &self.list[i])
-            .find(|e| e.operands != d.operands)
+        let differs = |e: &&Decoration| e.id == d.id && e.operands != d.operands;
+        match &self.index {
+            Some(ix) => ix
+                .by_id
+                .get(&d.id)?
+                .iter()
+                .map(|&i| &self.list[i])
+                .find(differs),
+            None => self.list.iter().find(differs),
+        }
     }
 
     /// Appends `d` unless it is there already; true if appended.
     pub fn push(&mut self, d: Decoration) -> bool {
-        if self.seen.contains(&d) {
+        if self.contains(&d) {
             return false;
         }
-        self.by_id.entry(d.id).or_default().push(self.list.len());
-        self.seen.insert(d.clone());
+        if self.index.is_none() && self.list.len() + 1 >= INDEX_FROM {
+            let mut ix = Index::default();
+            for (i, e) in self.list.iter().enumerate() {
+                ix.seen.insert(e.clone());
+                ix.by_id.entry(e.id).or_default().push(i);
+            }
+            self.index = Some(ix);
+        }
+        if let Some(ix) = &mut self.index {
+            ix.by_id.entry(d.id).or_default().push(self.list.len());
+            ix.seen.insert(d.clone());
+        }
         self.list.push(d);
         self.changed = true;
         true
@@ -438,3 +465,37 @@ pub type SourceEntry = WithTail<(u32, u32), Nested<(String,)>>;
 pub const SOURCE: NamedList<SourceEntry> = NamedList::new("spirv.Source");
 /// `!spirv.Generator = !{!{i16 <generator id>, i16 <version>}}`.
 pub const GENERATOR: NamedList<(u16, u16)> = NamedList::new("spirv.Generator");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dec(id: u32, op: u32) -> Decoration {
+        Decoration {
+            id,
+            operands: vec![Literal::Int(op)],
+        }
+    }
+
+    #[test]
+    fn decorations_behave_the_same_scanned_and_indexed() {
+        let mut d = Decorations::default();
+        // 40 ids: the list is indexed from the 16th on.
+        for id in 0..40 {
+            assert!(d.push(dec(id, 1)), "{id} is new");
+            assert!(!d.push(dec(id, 1)), "{id} is there");
+            for probe in [0, id / 2, id] {
+                assert!(d.contains(&dec(probe, 1)));
+                assert_eq!(d.conflict(&dec(probe, 2)), Some(&dec(probe, 1)));
+                assert_eq!(d.conflict(&dec(probe, 1)), None);
+            }
+            assert!(!d.contains(&dec(id + 1, 1)));
+            assert_eq!(d.conflict(&dec(id + 1, 2)), None);
+        }
+        assert_eq!(d.as_slice().len(), 40);
+        assert!(d.changed());
+        let read = Decorations::from(d.as_slice().to_vec());
+        assert!(!read.changed());
+        assert_eq!(read.as_slice(), d.as_slice());
+    }
+}
