@@ -92,7 +92,7 @@ impl PrintSyclProperties {
             );
         }
         let kernels = kernel_set(m);
-        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        for f in m.get_functions().filter(|f| crate::ir::is_definition(*f)) {
             let is_kernel = kernels.contains(&f);
             let kind = if is_kernel {
                 "kernel"

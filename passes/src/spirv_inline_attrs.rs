@@ -258,7 +258,7 @@ fn plan<'ctx>(
 ) -> Result<Lowering<'ctx>, String> {
     let name = function_name(f);
     let at = || format!("@{name}: \"{}\"=\"{value}\"", attrs::EXT_INSTRUCTION);
-    if f.count_basic_blocks() > 0 {
+    if crate::ir::is_definition(f) {
         return Err(format!(
             "{}: only a declaration can name an instruction (every call becomes it); @{name} has a body",
             at()

@@ -92,7 +92,7 @@ impl ModulePass for SyclKernelProperties {
         let kernels = kernel_set(m);
         let mut modes = ExecutionModes::read(m);
         let mut changed = false;
-        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
             let what = format!(

@@ -30,7 +30,7 @@ impl ModulePass for SyclParamProperties {
         // Every parameter's list of a kernel is read once and written once.
         let mut pending = PendingDecorations::default();
         let mut changed = false;
-        for f in m.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let is_kernel = kernels.contains(&f);
             if is_kernel {
                 if let Err(e) = pending.params(m, f) {

@@ -280,7 +280,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
         // use iterators, and only call instructions' parents are read.
         unsafe {
-            if f.count_basic_blocks() > 0 || annotation_kind_of_callee(raw).is_none() {
+            if super::is_definition(f) || annotation_kind_of_callee(raw).is_none() {
                 continue;
             }
             decls.insert(raw);

@@ -173,6 +173,12 @@ pub fn fatal(msg: &str) -> ! {
     unsafe { ffi::spvp_fatal(msg.as_ptr().cast(), msg.len()) }
 }
 
+/// Whether `f` has a body. (inkwell's `count_basic_blocks` walks the block
+/// list; this looks at its first element only.)
+pub fn is_definition(f: FunctionValue<'_>) -> bool {
+    f.get_first_basic_block().is_some()
+}
+
 /// A function's name as UTF-8 (lossy), for messages and lookups.
 pub fn function_name(f: FunctionValue<'_>) -> String {
     f.get_name().to_string_lossy().into_owned()

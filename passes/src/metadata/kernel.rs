@@ -26,7 +26,7 @@ const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let nvvm: HashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
     m.get_functions()
-        .filter(|f| f.count_basic_blocks() > 0)
+        .filter(|f| crate::ir::is_definition(*f))
         .filter(|f| {
             let cc = f.get_call_conventions();
             KERNEL_CALL_CONVS.iter().any(|k| *k as u32 == cc) || nvvm.contains(f)
