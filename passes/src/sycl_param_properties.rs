@@ -27,11 +27,13 @@ impl ModulePass for SyclParamProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
-        // Every parameter's list of a kernel is read once and written once.
-        let mut pending = PendingDecorations::default();
         let mut changed = false;
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let is_kernel = kernels.contains(&f);
+            // A kernel's parameter lists are read once and written once,
+            // when its parameters are done (so only one kernel's lists are
+            // held at a time).
+            let mut pending = PendingDecorations::default();
             if is_kernel {
                 if let Err(e) = pending.params(m, f) {
                     cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
@@ -96,7 +98,8 @@ impl ModulePass for SyclParamProperties {
                     cx.stats.bump_fn(f, "parameter-decorations.added");
                 }
             }
+            changed |= pending.write(m);
         }
-        changed | pending.write(m)
+        changed
     }
 }
