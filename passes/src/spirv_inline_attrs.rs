@@ -485,12 +485,10 @@ impl ModulePass for SpirvInlineAttrs {
             spirv_exec_modes::keep_contraction_off(m, &mut index);
         }
         changed |= modes_added;
-        for e in &req.extensions {
-            changed |= EXTENSION.add(m, &(e.clone(),));
-        }
-        for c in &req.capabilities {
-            changed |= CAPABILITY.add(m, &(*c,));
-        }
+        let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();
+        let capabilities: Vec<(u32,)> = req.capabilities.iter().map(|c| (*c,)).collect();
+        changed |= EXTENSION.add_all(m, &extensions) > 0;
+        changed |= CAPABILITY.add_all(m, &capabilities) > 0;
         if !cx.has_errors() {
             for l in &lowerings {
                 changed |= self.lower(m, l, cx);

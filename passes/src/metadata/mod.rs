@@ -14,6 +14,7 @@ pub mod spirv;
 pub mod stats;
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::marker::PhantomData;
 
 use inkwell::module::Module;
@@ -195,12 +196,27 @@ impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
     /// Appends `value` unless an identical node is already there (LLVM
     /// uniques nodes, so identity is node equality). True if added.
     pub fn add(&self, m: &Module<'ctx>, value: &T) -> bool {
-        let node = encode(m, value);
-        if md::named(m, self.name).contains(&node) {
-            return false;
+        self.add_all(m, std::iter::once(value)) == 1
+    }
+
+    /// Appends each of `values` that is not there yet (nor earlier in
+    /// `values`), reading the list once: adding n values costs O(n + list),
+    /// where n calls of `add` would read the list n times. Returns how many
+    /// were added.
+    pub fn add_all<'v>(&self, m: &Module<'ctx>, values: impl IntoIterator<Item = &'v T>) -> usize
+    where
+        T: 'v,
+    {
+        let mut present: HashSet<MdNode<'ctx>> = md::named(m, self.name).into_iter().collect();
+        let mut added = 0;
+        for value in values {
+            let node = encode(m, value);
+            if present.insert(node) {
+                md::add_named(m, self.name, node);
+                added += 1;
+            }
         }
-        md::add_named(m, self.name, node);
-        true
+        added
     }
 }
 

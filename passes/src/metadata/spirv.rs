@@ -224,6 +224,22 @@ pub struct PendingDecorations<'ctx> {
     param_index: HashMap<FunctionValue<'ctx>, usize>,
 }
 
+/// The position of `key`'s entry in `items`, read by `read` the first time
+/// (entries stay in first-read order, which `write` keeps).
+fn slot<K: std::hash::Hash + Eq, V>(
+    index: &mut HashMap<K, usize>,
+    items: &mut Vec<V>,
+    key: K,
+    read: impl FnOnce() -> Result<V, MdError>,
+) -> Result<usize, MdError> {
+    if let Some(&i) = index.get(&key) {
+        return Ok(i);
+    }
+    items.push(read()?);
+    index.insert(key, items.len() - 1);
+    Ok(items.len() - 1)
+}
+
 impl<'ctx> PendingDecorations<'ctx> {
     /// The `!spirv.Decorations` list of a global, function or instruction.
     pub fn on(
@@ -231,16 +247,12 @@ impl<'ctx> PendingDecorations<'ctx> {
         m: &Module<'ctx>,
         holder: Holder<'ctx>,
     ) -> Result<&mut Decorations, MdError> {
-        let key = holder.value_ref();
-        let i = match self.value_index.get(&key) {
-            Some(&i) => i,
-            None => {
-                let list = Decorations::from(decorations(m, holder)?);
-                self.values.push((holder, list));
-                self.value_index.insert(key, self.values.len() - 1);
-                self.values.len() - 1
-            }
-        };
+        let i = slot(
+            &mut self.value_index,
+            &mut self.values,
+            holder.value_ref(),
+            || Ok((holder, Decorations::from(decorations(m, holder)?))),
+        )?;
         Ok(&mut self.values[i].1)
     }
 
@@ -250,18 +262,10 @@ impl<'ctx> PendingDecorations<'ctx> {
         m: &Module<'ctx>,
         f: FunctionValue<'ctx>,
     ) -> Result<&mut Vec<Decorations>, MdError> {
-        let i = match self.param_index.get(&f) {
-            Some(&i) => i,
-            None => {
-                let lists = parameter_decorations(m, f)?
-                    .into_iter()
-                    .map(Decorations::from)
-                    .collect();
-                self.params.push((f, lists));
-                self.param_index.insert(f, self.params.len() - 1);
-                self.params.len() - 1
-            }
-        };
+        let i = slot(&mut self.param_index, &mut self.params, f, || {
+            let lists = parameter_decorations(m, f)?;
+            Ok((f, lists.into_iter().map(Decorations::from).collect()))
+        })?;
         Ok(&mut self.params[i].1)
     }
 

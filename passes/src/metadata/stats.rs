@@ -64,9 +64,13 @@ impl Stats {
     /// Appends this run's counters to `!spirv-props.stats` (nothing when
     /// disabled). Deterministic: counters are written in sorted order.
     pub fn write(&self, m: &Module<'_>) {
-        for ((scope, counter), n) in self.counters.iter().flatten() {
-            STATS.add(m, &(self.pass.clone(), counter.clone(), scope.clone(), *n));
-        }
+        let entries: Vec<_> = self
+            .counters
+            .iter()
+            .flatten()
+            .map(|((scope, counter), n)| (self.pass.clone(), counter.clone(), scope.clone(), *n))
+            .collect();
+        STATS.add_all(m, &entries);
     }
 }
 
