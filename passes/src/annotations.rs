@@ -64,19 +64,27 @@ pub fn calls<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
 }
 
 /// How messages name an annotation: `@f, line 12 of k.cl` for a call,
-/// `@llvm.global.annotations entry for @g, line 3 of k.cl` for a global's.
-pub fn describe(call: &Annotation<'_>) -> String {
-    let line = call.line.map(|l| format!(", line {l}")).unwrap_or_default();
-    let file = call
-        .file
-        .as_deref()
-        .map(|f| format!(" of {f}"))
-        .unwrap_or_default();
-    match call.kind {
-        AnnotationKind::Global => format!(
-            "@llvm.global.annotations entry for @{}{line}{file}",
-            call.function
-        ),
-        _ => format!("@{}{line}{file}", call.function),
+/// `@llvm.global.annotations entry for @g, line 3 of k.cl` for a global's
+/// (formatted only when a message is).
+pub fn describe<'a>(call: &'a Annotation<'_>) -> impl std::fmt::Display + 'a {
+    Described(call)
+}
+
+struct Described<'a, 'ctx>(&'a Annotation<'ctx>);
+
+impl std::fmt::Display for Described<'_, '_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let call = self.0;
+        if call.kind == AnnotationKind::Global {
+            write!(out, "@llvm.global.annotations entry for ")?;
+        }
+        write!(out, "@{}", call.function)?;
+        if let Some(l) = call.line {
+            write!(out, ", line {l}")?;
+        }
+        if let Some(f) = &call.file {
+            write!(out, " of {f}")?;
+        }
+        Ok(())
     }
 }

@@ -113,7 +113,7 @@ impl SyclAnnotations {
     fn plan_properties(
         &self,
         a: &Annotation<'_>,
-        what: &str,
+        what: &dyn std::fmt::Display,
         info: &ModuleInfo,
         cx: &mut PassCx,
     ) -> Option<Plan> {
@@ -157,7 +157,7 @@ impl SyclAnnotations {
     }
 
     /// The decorations of a string already in `{X:Y}` form.
-    fn plan_string(text: &str, what: &str, cx: &mut PassCx) -> Option<Plan> {
+    fn plan_string(text: &str, what: &dyn std::fmt::Display, cx: &mut PassCx) -> Option<Plan> {
         let entries = match fmt::parse(text) {
             Ok(e) => e,
             Err(e) => {
@@ -195,7 +195,7 @@ impl SyclAnnotations {
         m: &Module<'ctx>,
         pending: &mut PendingDecorations<'ctx>,
         target: Annotated<'ctx>,
-        what: &str,
+        what: &dyn std::fmt::Display,
         new: &[Lowered],
         cx: &mut PassCx,
     ) -> bool {

@@ -33,7 +33,7 @@ impl ModulePass for SyclGlobalProperties {
             if attrs.is_empty() {
                 continue;
             }
-            let what = format!("global @{}", ir::global_name(g));
+            let what = ir::Subject::Global(g);
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
             let (mut new, mut strip) = (Vec::new(), Vec::new());
             for (k, v) in &attrs {

@@ -51,7 +51,7 @@ impl SyclKernelProperties {
         modes: &ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
-        let what = format!("kernel @{}", ir::function_name(k));
+        let what = ir::Subject::Kernel(k);
         let (prop, value) = src;
         match Attached::<Vec<u64>>::named(name).get(m, k) {
             Err(e) => {
@@ -95,11 +95,11 @@ impl ModulePass for SyclKernelProperties {
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
-            let what = format!(
-                "{} @{}",
-                if is_kernel { "kernel" } else { "function" },
-                ir::function_name(f)
-            );
+            let what = if is_kernel {
+                ir::Subject::Kernel(f)
+            } else {
+                ir::Subject::Function(f)
+            };
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
             for (k, v) in &attrs {
                 let known_for_kernels = self

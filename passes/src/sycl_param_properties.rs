@@ -46,7 +46,7 @@ impl ModulePass for SyclParamProperties {
                 if attrs.is_empty() {
                     continue;
                 }
-                let what = ir::describe_param(f, i);
+                let what = ir::Subject::Param(f, i);
                 let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
                 let mut new = Vec::new();
                 for (k, v) in &attrs {

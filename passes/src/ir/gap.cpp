@@ -190,6 +190,15 @@ LLVMMetadataRef spvp_global_get_metadata(LLVMValueRef V, unsigned Kind) {
   return GO ? wrap(GO->getMetadata(Kind)) : nullptr;
 }
 
+// Appends MD (an MDNode) to named metadata `!Name`, created if absent.
+// LLVM-C takes the node only as a MetadataAsValue, a value the context
+// keeps for its lifetime; writers here never need one.
+void spvp_named_metadata_add(LLVMModuleRef M, const char *Name,
+                             size_t NameLen, LLVMMetadataRef MD) {
+  unwrap(M)->getOrInsertNamedMetadata(StringRef(Name, NameLen))
+      ->addOperand(unwrap<MDNode>(MD));
+}
+
 // Stops the host tool the way LLVM stops on an unrecoverable error
 // ("LLVM ERROR: ..." and exit code 1), for hosts whose diagnostic handler
 // records an error but carries on.

@@ -88,6 +88,12 @@ impl<'ctx> MdNode<'ctx> {
         }
     }
 
+    /// The node itself, as metadata.
+    pub(crate) fn metadata(self) -> LLVMMetadataRef {
+        // SAFETY: `raw` wraps an MDNode (constructor invariant).
+        unsafe { as_metadata(self.raw) }
+    }
+
     /// The node's operands, each classified.
     pub fn operands(self) -> Vec<MdOperand<'ctx>> {
         // SAFETY: `raw` wraps an MDNode (constructor invariant), so
@@ -291,15 +297,24 @@ fn context(module: &Module<'_>) -> LLVMContextRef {
 
 /// Creates (or finds: LLVM uniques nodes) the node with these operands.
 pub fn node<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> MdNode<'ctx> {
+    // SAFETY: `node_md` returns an MDNode of the module's context.
+    unsafe { MdNode::from_raw(LLVMMetadataAsValue(context(module), node_md(module, ops))) }
+}
+
+/// The node with these operands as metadata, for writing it. Only what a
+/// caller reads back gets LLVM-C's `MetadataAsValue` wrapper: each wrapper
+/// is a value the context keeps (and tracks) until it is destroyed, so
+/// wrapping every nested or attached node cost memory and time per kernel.
+pub(crate) fn node_md<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> LLVMMetadataRef {
     let ctx = context(module);
     // SAFETY: each operand becomes LLVMMetadataRef through `as_metadata`
-    // (wraps constants, unwraps MetadataAsValue);
+    // (wraps constants, unwraps MetadataAsValue) or is built as metadata;
     // null is a valid MDNode operand; strings are passed with their length.
     unsafe {
         let mut mds: Vec<LLVMMetadataRef> = ops
             .iter()
             .map(|op| match op {
-                MdBuild::Nested(inner) => as_metadata(node(module, inner).raw),
+                MdBuild::Nested(inner) => node_md(module, inner),
                 MdBuild::Null => std::ptr::null_mut(),
                 MdBuild::String(s) => LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()),
                 MdBuild::Int { bits, value } => {
@@ -311,8 +326,7 @@ pub fn node<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> MdNode<'ctx> 
                 MdBuild::UndefOf(t) => as_metadata(LLVMGetUndef(t.raw)),
             })
             .collect();
-        let md = LLVMMDNodeInContext2(ctx, mds.as_mut_ptr(), mds.len());
-        MdNode::from_raw(LLVMMetadataAsValue(ctx, md))
+        LLVMMDNodeInContext2(ctx, mds.as_mut_ptr(), mds.len())
     }
 }
 
@@ -340,6 +354,20 @@ pub fn add_named<'ctx>(module: &Module<'ctx>, name: &str, node: MdNode<'ctx>) {
     let cname = std::ffi::CString::new(name).expect("metadata names have no NUL");
     // SAFETY: `node.raw` wraps an MDNode, as named metadata requires.
     unsafe { LLVMAddNamedMetadataOperand(module.as_mut_ptr(), cname.as_ptr(), node.raw) }
+}
+
+/// Appends a node given as metadata (see `node_md`) to named metadata
+/// `!name`, creating the list if needed.
+pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef) {
+    // SAFETY: the name is passed with its length; `md` is an MDNode.
+    unsafe {
+        super::ffi::spvp_named_metadata_add(
+            module.as_mut_ptr(),
+            name.as_ptr().cast(),
+            name.len(),
+            md,
+        )
+    }
 }
 
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
@@ -379,6 +407,19 @@ pub fn attach<'ctx>(
             None => LLVMGlobalEraseMetadata(object.as_value_ref(), id),
         }
     }
+}
+
+/// Attaches a node given as metadata (see `node_md`) as `!kind` to a
+/// function or global variable.
+pub(crate) fn attach_md(
+    module: &Module<'_>,
+    object: GlobalValue<'_>,
+    kind: &str,
+    md: LLVMMetadataRef,
+) {
+    let id = kind_id(module, kind);
+    // SAFETY: `object` is a GlobalObject and `md` an MDNode.
+    unsafe { LLVMGlobalSetMetadata(object.as_value_ref(), id, md) }
 }
 
 /// The node attached as `!kind` to an instruction.

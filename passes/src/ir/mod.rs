@@ -63,6 +63,12 @@ pub(crate) mod ffi {
         ) -> i32;
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
         pub fn spvp_global_get_metadata(v: LLVMValueRef, kind: u32) -> LLVMMetadataRef;
+        pub fn spvp_named_metadata_add(
+            m: inkwell::llvm_sys::prelude::LLVMModuleRef,
+            name: *const c_char,
+            name_len: usize,
+            md: LLVMMetadataRef,
+        );
         pub fn spvp_target_ext_type(
             t: inkwell::llvm_sys::prelude::LLVMTypeRef,
             name: *mut *const c_char,
@@ -239,12 +245,38 @@ pub fn set_param_align(f: FunctionValue<'_>, index: u32, align: u64) -> Option<u
 
 /// How messages name parameter `index` of `f`: `parameter 1 (%p) of @k`.
 pub fn describe_param(f: FunctionValue<'_>, index: u32) -> String {
-    let name = f
-        .get_nth_param(index)
-        .map(|p| p.get_name().to_string_lossy().into_owned())
-        .filter(|n| !n.is_empty())
-        .map_or_else(String::new, |n| format!(" (%{n})"));
-    format!("parameter {index}{name} of @{}", function_name(f))
+    Subject::Param(f, index).to_string()
+}
+
+/// How messages name what a property is on: `kernel @k`, `function @f`,
+/// `global @g`, `parameter 1 (%p) of @k`. The names are read only when a
+/// message is formatted (most runs format none).
+#[derive(Clone, Copy, Debug)]
+pub enum Subject<'ctx> {
+    Param(FunctionValue<'ctx>, u32),
+    Kernel(FunctionValue<'ctx>),
+    Function(FunctionValue<'ctx>),
+    Global(GlobalValue<'ctx>),
+}
+
+impl std::fmt::Display for Subject<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Subject::Param(f, index) => {
+                write!(out, "parameter {index}")?;
+                if let Some(p) = f.get_nth_param(index) {
+                    let name = p.get_name().to_string_lossy();
+                    if !name.is_empty() {
+                        write!(out, " (%{name})")?;
+                    }
+                }
+                write!(out, " of @{}", function_name(f))
+            }
+            Subject::Kernel(f) => write!(out, "kernel @{}", function_name(f)),
+            Subject::Function(f) => write!(out, "function @{}", function_name(f)),
+            Subject::Global(g) => write!(out, "global @{}", global_name(g)),
+        }
+    }
 }
 
 /// The module's pointer width in bits (address space 0), from its data

@@ -80,6 +80,16 @@ impl<'ctx> Holder<'ctx> {
             Holder::Instruction(i) => md::inst_attach(m, *i, kind, node),
         }
     }
+
+    /// Attaches a new node built from `ops` (functions and globals get it
+    /// without a `MetadataAsValue` wrapper; see `md::node_md`).
+    fn set_new(&self, m: &Module<'ctx>, kind: &str, ops: &[md::MdBuild<'ctx>]) {
+        match self {
+            Holder::Function(f) => md::attach_md(m, f.as_global_value(), kind, md::node_md(m, ops)),
+            Holder::Global(g) => md::attach_md(m, *g, kind, md::node_md(m, ops)),
+            Holder::Instruction(i) => md::inst_attach(m, *i, kind, Some(md::node(m, ops))),
+        }
+    }
 }
 
 impl<'ctx> From<InstructionValue<'ctx>> for Holder<'ctx> {
@@ -152,7 +162,7 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
 
     /// Attaches `value`, replacing any previous node.
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
-        on.into().set(m, &self.name, Some(encode(m, value)));
+        on.into().set_new(m, &self.name, &value.encode_node());
     }
 }
 

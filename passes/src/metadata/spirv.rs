@@ -8,10 +8,11 @@ use std::collections::{HashMap, HashSet};
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
+use super::codec::MdShape;
 use super::codec::{MdValue, Nested};
-use super::{encode, Attached, Holder, MdError, NamedList, WithTail};
+use super::{Attached, Holder, MdError, NamedList, WithTail};
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 
 /// An extra operand of a decoration-node: an integer or string literal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -401,7 +402,7 @@ pub fn execution_modes<'ctx>(
 /// as nothing else edits the list during the run.
 pub struct ExecutionModes<'ctx> {
     by_function: HashMap<FunctionValue<'ctx>, Vec<ExecutionModeEntry<'ctx>>>,
-    nodes: HashSet<MdNode<'ctx>>,
+    nodes: HashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
 }
 
@@ -414,7 +415,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             malformed: Vec::new(),
         };
         for (node, entry) in execution_modes(m) {
-            index.nodes.insert(node);
+            index.nodes.insert(node.metadata());
             match entry {
                 Ok(e) => index.by_function.entry(e.function).or_default().push(e),
                 Err(e) => index.malformed.push(e),
@@ -440,17 +441,16 @@ impl<'ctx> ExecutionModes<'ctx> {
 
     /// Appends an entry unless an identical one exists. True if added.
     pub fn add(&mut self, m: &Module<'ctx>, e: &ExecutionModeEntry<'ctx>) -> bool {
-        let node = encode(
-            m,
-            &WithTail {
-                head: (e.function, e.mode),
-                tail: e.operands.clone(),
-            },
-        );
+        let ops = WithTail {
+            head: (e.function, e.mode),
+            tail: e.operands.clone(),
+        }
+        .encode_node();
+        let node = md::node_md(m, &ops);
         if !self.nodes.insert(node) {
             return false;
         }
-        md::add_named(m, EXECUTION_MODE, node);
+        md::add_named_md(m, EXECUTION_MODE, node);
         self.by_function
             .entry(e.function)
             .or_default()

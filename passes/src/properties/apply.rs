@@ -15,7 +15,7 @@ pub type Lowered = (String, String, Decoration);
 /// naming the property, its value, both decorations and `list`.
 pub fn decorations_to_add(
     cx: &mut PassCx,
-    what: &str,
+    what: &dyn std::fmt::Display,
     list: &str,
     existing: &Decorations,
     new: &[Lowered],
@@ -40,7 +40,7 @@ pub fn decorations_to_add(
 /// left alone and only logged; known ones in the wrong place are warnings.
 pub fn report(
     cx: &mut PassCx,
-    what: &str,
+    what: &dyn std::fmt::Display,
     name: &str,
     value: &str,
     outcome: &Result<Outcome, String>,

@@ -7,8 +7,10 @@
 //! `"<capability id>: <capability id>"`). Numbers are decimal; wherever a
 //! number is accepted, so is the grammar's enumerant name.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use spirv::{Capability, ExecutionMode, Op, OpenclStd100Op};
 
@@ -121,11 +123,16 @@ pub fn extensions(value: &str) -> Result<Vec<String>, String> {
 }
 
 fn known_extension(name: &str) -> bool {
-    KNOWN_EXTENSIONS
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.starts_with('#'))
-        .any(|l| l == name)
+    static KNOWN: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    KNOWN
+        .get_or_init(|| {
+            KNOWN_EXTENSIONS
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .collect()
+        })
+        .contains(name)
 }
 
 /// `6025:BitInstructions`.
@@ -136,9 +143,24 @@ pub fn capabilities(value: &str) -> Result<Vec<Capability>, String> {
         .collect()
 }
 
-/// Looks an enumerant up by its Debug name (for tables without `FromStr`).
-fn by_debug_name<T: Debug>(name: &str, all: impl Iterator<Item = T>) -> Option<T> {
-    all.into_iter().find(|t| format!("{t:?}") == name)
+/// Every enumerant of a table without `FromStr`, by its Debug name (the
+/// grammar's), built once per table.
+fn debug_names<T: Debug>(all: impl Iterator<Item = T>) -> HashMap<String, T> {
+    all.map(|t| (format!("{t:?}"), t)).collect()
+}
+
+fn core_op(name: &str) -> Option<Op> {
+    static OPS: OnceLock<HashMap<String, Op>> = OnceLock::new();
+    OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(Op::from_u32)))
+        .get(name)
+        .copied()
+}
+
+fn opencl_op(name: &str) -> Option<OpenclStd100Op> {
+    static OPS: OnceLock<HashMap<String, OpenclStd100Op>> = OnceLock::new();
+    OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(OpenclStd100Op::from_u32)))
+        .get(name)
+        .copied()
 }
 
 /// `"<opcode>,<instruction set>"`: an empty set (or no `,`) is a core
@@ -157,7 +179,7 @@ pub fn ext_instruction(value: &str) -> Result<Instruction, String> {
                 Some(n) => Op::from_u32(n),
                 None => {
                     let name = opcode.strip_prefix("Op").unwrap_or(opcode);
-                    by_debug_name(name, (0..=u16::MAX as u32).filter_map(Op::from_u32))
+                    core_op(name)
                 }
             };
             op.map(Instruction::Core)
@@ -166,10 +188,7 @@ pub fn ext_instruction(value: &str) -> Result<Instruction, String> {
         OPENCL_STD => {
             let op = match number {
                 Some(n) => OpenclStd100Op::from_u32(n),
-                None => by_debug_name(
-                    opcode,
-                    (0..=u16::MAX as u32).filter_map(OpenclStd100Op::from_u32),
-                ),
+                None => opencl_op(opcode),
             };
             op.map(Instruction::OpenClStd)
                 .ok_or_else(|| format!("'{opcode}' is not an instruction of {OPENCL_STD}"))
