@@ -21,7 +21,11 @@
 #      `opt -load-pass-plugin P -passes=<pipeline> x.bc -o /dev/null`: each
 #      pass alone, the printers (stderr to /dev/null), and three pipelines;
 #      for the two pipelines with default<O2>, also `default<O2>` alone as a
-#      second floor.
+#      second floor. `verify,invalidate<verify>` (no plugin) is the floor of
+#      any pass that changes the module: opt verifies its input, and when a
+#      pass has changed the module it verifies the output again (`verify`
+#      alone keeps the cached result); the table gives each pass's and
+#      pipeline's ratio to it as well.
 #   3. Per workload: the minimum CPU time (user + sys of the opt process,
 #      from os.wait4's rusage) and the maximum peak RSS (ru_maxrss) over the
 #      runs. A run that exits non-zero or prints "error:" on stderr is FAILED
@@ -59,6 +63,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GEN = os.path.join(REPO, "bench", "gen.py")
 
 VERIFY = "verify"
+VERIFY_TWICE = "verify,invalidate<verify>"
 O2 = "default<O2>"
 
 # (key for --passes, pipeline, kind). kind: "floor" (no plugin), "pass",
@@ -66,6 +71,10 @@ O2 = "default<O2>"
 # with default<O2> alone).
 WORKLOADS = [
     ("verify", VERIFY, "floor"),
+    # opt verifies its input, and verifies again at the end when a pass has
+    # changed the module (the verifier's cached result is invalidated): what
+    # opt itself costs around any transforming pass, ours or LLVM's.
+    ("verify-twice", VERIFY_TWICE, "floor"),
     ("sycl-global-properties", "sycl-global-properties", "pass"),
     ("sycl-param-properties", "sycl-param-properties", "pass"),
     ("sycl-kernel-properties", "sycl-kernel-properties", "pass"),
@@ -152,7 +161,8 @@ def select_workloads(parser, passes):
                    if key in wanted)
     chosen = []
     for key, pipeline, kind in WORKLOADS:
-        if key in wanted or key == "verify" or (key == "default<O2>" and needs_o2):
+        if key in wanted or key in ("verify", "verify-twice") \
+                or (key == "default<O2>" and needs_o2):
             chosen.append((key, pipeline, kind))
     return chosen
 
@@ -477,8 +487,9 @@ def measurement_table(args, sizes, by_size):
     """The table of all measurements, grouped by workload."""
     lines = [
         "| workload | size | CPU s | CPU ratio to floor | overhead s (CPU minus floor) "
-        "| peak RSS MiB | RSS ratio | CPU ratio to default<O2> | overhead vs default<O2> s |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| peak RSS MiB | RSS ratio | CPU ratio to verify-twice floor "
+        "| CPU ratio to default<O2> | overhead vs default<O2> s |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     notes = []
     for key, pipeline, kind in args.workloads:
@@ -490,7 +501,7 @@ def measurement_table(args, sizes, by_size):
             o2 = results.get("default<O2>")
             if not m.ok():
                 cell = status_cell(m)
-                lines.append("| %s | %d | %s | - | - | - | - | - | - |"
+                lines.append("| %s | %d | %s | - | - | - | - | - | - | - |"
                              % (label, size, cell))
                 notes.append("- `%s` at %d kernels: %s (%s)"
                              % (pipeline, size, cell, m.reason))
@@ -501,13 +512,18 @@ def measurement_table(args, sizes, by_size):
                 ratio = cpu / floor.cpu()
                 overhead = cpu - floor.cpu()
                 rss_ratio = rss / floor.peak_rss()
+            twice = results.get("verify-twice")
+            twice_ratio = None
+            if kind in ("pass", "pipeline") and twice is not None and twice.ok():
+                twice_ratio = cpu / twice.cpu()
             o2_ratio = o2_overhead = None
             if kind == "o2-pipeline" and o2 is not None and o2.ok():
                 o2_ratio = cpu / o2.cpu()
                 o2_overhead = cpu - o2.cpu()
-            lines.append("| %s | %d | %s | %s | %s | %s | %s | %s | %s |" % (
+            lines.append("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 label, size, fmt(cpu), fmt(ratio, 2), fmt(overhead),
-                fmt(rss, 1), fmt(rss_ratio, 2), fmt(o2_ratio, 2), fmt(o2_overhead)))
+                fmt(rss, 1), fmt(rss_ratio, 2), fmt(twice_ratio, 2),
+                fmt(o2_ratio, 2), fmt(o2_overhead)))
             if m.warnings:
                 notes.append("- `%s` at %d kernels: %d warning line(s) on stderr "
                              "(see %s)" % (pipeline, size, m.warnings,
