@@ -13,7 +13,8 @@
 //! Substitutions (as in LLVM's lit): `%s` the test file, `%S` its
 //! directory, `%t` a per-test scratch path, `%plugin` the freshly built
 //! plugin, `%llvm-major` its LLVM major, `%wrong-opt` the opt of another
-//! major (`%wrong-major`). `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
+//! major (`%wrong-major`), `%nvptx-cpu` the NVIDIA processor llc is asked
+//! for (`sm_90`, `sm_80` on LLVM 15). `opt`, `FileCheck`, `not`, `count` resolve to the LLVM the plugin
 //! was built for (first on PATH), `llc-22`, `llvm-spirv-15`, `spirv-val`,
 //! `spirv-dis` to the system tools; `%intel-llvm-spirv`, `%spirv-val-2025`
 //! and `%spirv-dis-2025` to those `scripts/setup` puts in `.venv` (tests
@@ -211,6 +212,9 @@ fn substitute(
         .replace("%llvm-major", major)
         .replace("%wrong-major", wrong)
         .replace("%wrong-opt", &format!("/usr/lib/llvm-{wrong}/bin/opt"))
+        // The newest NVIDIA processor this LLVM's llc knows that the tests
+        // target: the H100's sm_90 from LLVM 16; LLVM 15 stops before it.
+        .replace("%nvptx-cpu", if major == "15" { "sm_80" } else { "sm_90" })
         .replace("%s", &test.display().to_string())
         .replace("%S", &dir.display().to_string())
         .replace("%t", &tmp.display().to_string());

@@ -5,7 +5,9 @@
 pub mod annotation_string;
 pub mod annotations;
 pub mod compile_time_properties;
+pub mod global_offset;
 pub mod ir;
+pub mod local_accessor;
 pub mod metadata;
 pub mod pass;
 pub mod pipeline;
@@ -21,6 +23,7 @@ pub mod sycl_annotations;
 pub mod sycl_global_properties;
 pub mod sycl_kernel_properties;
 pub mod sycl_param_properties;
+pub mod targets;
 
 use pass::{ModulePass, PassCx, PassInfo};
 
@@ -53,7 +56,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 14] = [
+pub static PASSES: [PassInfo; 16] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -113,6 +116,18 @@ pub static PASSES: [PassInfo; 14] = [
         summary: "\"spv.*\" function attributes (seed 001) -> !spirv.ExecutionMode, !spirv.Extension, !spirv.Capability and __spirv_* builtin calls",
         params: &spirv_inline_attrs::PARAMS,
         create: |p| Ok(Box::new(spirv_inline_attrs::SpirvInlineAttrs::from_params(p)?)),
+    },
+    PassInfo {
+        name: "localaccessortosharedmemory",
+        summary: "NVPTX/AMDGCN: ptr addrspace(3) kernel parameters -> i32 offsets into @<kernel>_shared_mem",
+        params: &[],
+        create: |_| Ok(Box::new(local_accessor::LocalAccessorToSharedMemory)),
+    },
+    PassInfo {
+        name: "globaloffset",
+        summary: "NVPTX/AMDGCN: implicit-offset intrinsics and __spirv_BuiltInGlobalOffset -> <f>_with_offset clones with an offset parameter; originals read 0",
+        params: &global_offset::PARAMS,
+        create: |p| Ok(Box::new(global_offset::GlobalOffset::from_params(p)?)),
     },
     PassInfo {
         name: "print<spirv-requirements>",

@@ -33,6 +33,11 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/ValueMapper.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -197,6 +202,137 @@ void spvp_named_metadata_add(LLVMModuleRef M, const char *Name,
                              size_t NameLen, LLVMMetadataRef MD) {
   unwrap(M)->getOrInsertNamedMetadata(StringRef(Name, NameLen))
       ->addOperand(unwrap<MDNode>(MD));
+}
+
+// A function like F with type FnTy (same parameter count) and F's body:
+// name, linkage, address space, calling convention, attributes (those of the
+// parameters listed in Cleared dropped), comdat, section and the rest of
+// GlobalObject's properties, and every metadata attachment (!dbg included)
+// move to the new function, inserted before F. The arguments of parameters
+// not in Cleared are replaced by the new ones (which take their names); the
+// others still have their uses in the moved body, for the caller to replace
+// before spvp_function_replace. LLVM-C can create a function but copies
+// none of this, and cannot move a body.
+LLVMValueRef spvp_function_retyped(LLVMValueRef F, LLVMTypeRef FnTy,
+                                   const unsigned *Cleared, size_t NCleared) {
+  Function *Old = cast<Function>(unwrap(F));
+  auto *Ty = cast<FunctionType>(unwrap(FnTy));
+  LLVMContext &Ctx = Old->getContext();
+  Function *New =
+      Function::Create(Ty, Old->getLinkage(), Old->getAddressSpace(), "");
+  Old->getParent()->getFunctionList().insert(Old->getIterator(), New);
+  New->copyAttributesFrom(Old);
+  New->setComdat(Old->getComdat());
+  AttributeList Attrs = Old->getAttributes();
+  for (size_t I = 0; I < NCleared; ++I)
+    Attrs = Attrs.removeParamAttributes(Ctx, Cleared[I]);
+  New->setAttributes(Attrs);
+  New->takeName(Old);
+#if LLVM_VERSION_MAJOR >= 16
+  New->splice(New->begin(), Old);
+#else
+  New->getBasicBlockList().splice(New->begin(), Old->getBasicBlockList());
+#endif
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  Old->getAllMetadata(MDs);
+  Old->clearMetadata();
+  for (auto &[Kind, Node] : MDs)
+    New->addMetadata(Kind, *Node);
+  SmallVector<bool, 8> IsCleared(Old->arg_size(), false);
+  for (size_t I = 0; I < NCleared; ++I)
+    if (Cleared[I] < IsCleared.size())
+      IsCleared[Cleared[I]] = true;
+  for (unsigned I = 0; I < Old->arg_size(); ++I) {
+    if (IsCleared[I])
+      continue;
+    Argument *A = Old->getArg(I), *B = New->getArg(I);
+    A->replaceAllUsesWith(B);
+    B->takeName(A);
+  }
+  return wrap(New);
+}
+
+// Replaces function F by New everywhere it is used (metadata such as
+// !nvvm.annotations and @llvm.used entries; the caller has checked there
+// are no calls), then deletes F. A typed-pointer module (LLVM 15) gives the
+// two functions different pointer types: uses then see a bitcast.
+void spvp_function_replace(LLVMValueRef F, LLVMValueRef NewF) {
+  Function *Old = cast<Function>(unwrap(F));
+  Function *New = cast<Function>(unwrap(NewF));
+  if (Old->getType() == New->getType()) {
+    Old->replaceAllUsesWith(New);
+  } else {
+    ValueAsMetadata::handleRAUW(Old, New);
+    Old->replaceAllUsesWith(ConstantExpr::getBitCast(New, Old->getType()));
+  }
+  Old->eraseFromParent();
+}
+
+// A copy of F named Name, right after it, that takes one more parameter of
+// type ParamTy (no attributes); the copy's body uses its own arguments, and
+// its debug info is its own (CloneFunctionInto with global changes gives it
+// a new DISubprogram: one subprogram per function, as the verifier wants).
+// LLVM-C has no function cloning.
+LLVMValueRef spvp_clone_with_param(LLVMValueRef F, LLVMTypeRef ParamTy,
+                                   const char *Name, size_t NameLen) {
+  Function *Old = cast<Function>(unwrap(F));
+  FunctionType *OldTy = Old->getFunctionType();
+  SmallVector<Type *, 8> Params(OldTy->param_begin(), OldTy->param_end());
+  Params.push_back(unwrap(ParamTy));
+  auto *Ty = FunctionType::get(OldTy->getReturnType(), Params, false);
+  Function *New = Function::Create(Ty, Old->getLinkage(),
+                                   Old->getAddressSpace(),
+                                   StringRef(Name, NameLen));
+  Old->getParent()->getFunctionList().insertAfter(Old->getIterator(), New);
+  ValueToValueMapTy VMap;
+  auto NewArg = New->arg_begin();
+  for (Argument &A : Old->args()) {
+    VMap[&A] = &*NewArg;
+    NewArg->setName(A.getName());
+    ++NewArg;
+  }
+  SmallVector<ReturnInst *, 8> Returns;
+  CloneFunctionInto(New, Old, VMap, CloneFunctionChangeType::GlobalChanges,
+                    Returns);
+  return wrap(New);
+}
+
+// Replaces call Call by a call of Callee with the same arguments and Extra
+// appended: calling convention, tail-call kind, call-site attributes (byval
+// and the like stay on their arguments), operand bundles, metadata (!dbg)
+// and name carry over. LLVM-C can build a call but copies none of these.
+LLVMValueRef spvp_call_with_extra_arg(LLVMValueRef Call, LLVMValueRef Callee,
+                                      LLVMValueRef Extra) {
+  auto *Old = cast<CallInst>(unwrap(Call));
+  auto *Fn = cast<Function>(unwrap(Callee));
+  SmallVector<Value *, 8> Args(Old->arg_begin(), Old->arg_end());
+  Args.push_back(unwrap(Extra));
+  SmallVector<OperandBundleDef, 1> Bundles;
+  Old->getOperandBundlesAsDefs(Bundles);
+  CallInst *New = CallInst::Create(Fn->getFunctionType(), Fn, Args, Bundles);
+#if LLVM_VERSION_MAJOR >= 20
+  New->insertBefore(Old->getIterator());
+#else
+  New->insertBefore(Old);
+#endif
+  New->setCallingConv(Old->getCallingConv());
+  New->setTailCallKind(Old->getTailCallKind());
+  New->setAttributes(Old->getAttributes());
+  New->copyMetadata(*Old);
+  New->takeName(Old);
+  Old->replaceAllUsesWith(New);
+  Old->eraseFromParent();
+  return wrap(New);
+}
+
+// Node N with its first operand replaced by value V (uniqued): how an
+// !nvvm.annotations entry of one function is copied for another.
+LLVMMetadataRef spvp_md_with_first(LLVMMetadataRef N, LLVMValueRef V) {
+  auto *Node = cast<MDNode>(unwrap(N));
+  SmallVector<Metadata *, 8> Ops(Node->op_begin(), Node->op_end());
+  if (!Ops.empty())
+    Ops[0] = ValueAsMetadata::get(unwrap(V));
+  return wrap(MDNode::get(Node->getContext(), Ops));
 }
 
 // Stops the host tool the way LLVM stops on an unrecoverable error

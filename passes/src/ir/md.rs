@@ -271,6 +271,22 @@ pub(crate) unsafe fn scalar(t: LLVMTypeRef) -> ScalarShape {
     }
 }
 
+/// Any value as LLVM prints it (an instruction as its line), for messages.
+///
+/// # Safety
+/// `v` must be a valid value.
+pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
+    take_message(LLVMPrintValueToString(v))
+}
+
+/// Any type as LLVM prints it, for messages.
+///
+/// # Safety
+/// `t` must be a valid type.
+pub(crate) unsafe fn print_type(t: LLVMTypeRef) -> String {
+    take_message(LLVMPrintTypeToString(t))
+}
+
 /// What to put into a new metadata node.
 #[derive(Clone, Debug)]
 pub enum MdBuild<'ctx> {

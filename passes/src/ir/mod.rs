@@ -63,6 +63,25 @@ pub(crate) mod ffi {
         ) -> i32;
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
         pub fn spvp_global_get_metadata(v: LLVMValueRef, kind: u32) -> LLVMMetadataRef;
+        pub fn spvp_function_retyped(
+            f: LLVMValueRef,
+            fn_ty: inkwell::llvm_sys::prelude::LLVMTypeRef,
+            cleared: *const u32,
+            n_cleared: usize,
+        ) -> LLVMValueRef;
+        pub fn spvp_function_replace(f: LLVMValueRef, new_f: LLVMValueRef);
+        pub fn spvp_clone_with_param(
+            f: LLVMValueRef,
+            param_ty: inkwell::llvm_sys::prelude::LLVMTypeRef,
+            name: *const c_char,
+            name_len: usize,
+        ) -> LLVMValueRef;
+        pub fn spvp_md_with_first(n: LLVMMetadataRef, v: LLVMValueRef) -> LLVMMetadataRef;
+        pub fn spvp_call_with_extra_arg(
+            call: LLVMValueRef,
+            callee: LLVMValueRef,
+            extra: LLVMValueRef,
+        ) -> LLVMValueRef;
         pub fn spvp_named_metadata_add(
             m: inkwell::llvm_sys::prelude::LLVMModuleRef,
             name: *const c_char,
@@ -277,6 +296,42 @@ impl std::fmt::Display for Subject<'_> {
             Subject::Global(g) => write!(out, "global @{}", global_name(g)),
         }
     }
+}
+
+/// Puts `builder` at the very start of `bb`: before its first instruction
+/// and, from LLVM 19, before the debug records attached to it (what such a
+/// record describes must be defined before it).
+///
+/// # Safety
+/// `builder` and `bb` must be valid.
+pub unsafe fn position_at_block_start(
+    builder: inkwell::llvm_sys::prelude::LLVMBuilderRef,
+    bb: inkwell::llvm_sys::prelude::LLVMBasicBlockRef,
+) {
+    use inkwell::llvm_sys::core::*;
+    let first = LLVMGetFirstInstruction(bb);
+    if first.is_null() {
+        LLVMPositionBuilderAtEnd(builder, bb);
+        return;
+    }
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    LLVMPositionBuilderBeforeInstrAndDbgRecords(builder, first);
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    LLVMPositionBuilderBefore(builder, first);
+}
+
+/// `[n x elem]` (LLVM-C renamed the call in LLVM 17 for 64-bit counts).
+///
+/// # Safety
+/// `elem` must be a valid type.
+pub unsafe fn array_type(
+    elem: inkwell::llvm_sys::prelude::LLVMTypeRef,
+    n: u32,
+) -> inkwell::llvm_sys::prelude::LLVMTypeRef {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    return inkwell::llvm_sys::core::LLVMArrayType2(elem, u64::from(n));
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    return inkwell::llvm_sys::core::LLVMArrayType(elem, n);
 }
 
 /// The module's pointer width in bits (address space 0), from its data

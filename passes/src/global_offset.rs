@@ -1,0 +1,566 @@
+//! `globaloffset` (seed 003, "Global offset support"; the reference pass's
+//! name): CUDA and HIP have no global offset, so SYCL device code reads it
+//! through `llvm.nvvm.implicit.offset()` / `llvm.amdgcn.implicit.offset()`
+//! (a pointer to `[3 x i32]`) or, in newer DPC++, through
+//! `i64 @_Z27__spirv_BuiltInGlobalOffseti(i32 dim)`. Neither exists for
+//! upstream LLVM (a leftover call compiles into a call of an undefined
+//! function), so this pass removes them:
+//!
+//! - every function that reaches one, transitively, gets a clone
+//!   `<name>_with_offset` with a trailing offset parameter (`ptr` on NVPTX,
+//!   `ptr addrspace(5)` on AMDGCN) that calls between clones pass on, and
+//!   that stands for the offset where the original read it;
+//! - a kernel's clone takes the offset by value on NVPTX
+//!   (`ptr byval([3 x i32])`, registered as a kernel with the original's
+//!   other `!nvvm.annotations`) and by reference on AMDGCN
+//!   (`ptr addrspace(4) byref([3 x i32])`, copied into private memory);
+//! - the originals keep their signatures and read offset 0 (no stack array);
+//!   kernels that never reach the offset are not cloned.
+//!
+//! With `enable-global-offset=false` (the reference's option of that name)
+//! nothing is cloned and every offset reads as 0. Where the reference
+//! asserts or gives up, an error names the function: a kernel with other
+//! uses, a variadic function, a function whose address is taken, recursion.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::ffi::CString;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::LLVMTypeKind;
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue};
+
+use crate::ir::{self, ffi, md};
+use crate::metadata::kernel::kernel_set;
+use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
+use crate::targets::{self, Target};
+
+pub struct GlobalOffset {
+    /// False: no clones, every offset reads as 0.
+    pub enabled: bool,
+}
+
+pub static PARAMS: [ParamInfo; 1] = [ParamInfo {
+    name: "enable-global-offset",
+    kind: ParamKind::Value,
+    help:
+        "true (default): clone what reaches the offset; false: every offset reads as 0, no clones",
+}];
+
+impl GlobalOffset {
+    pub fn from_params(p: &Params) -> Result<Self, String> {
+        let enabled = match p.value("enable-global-offset") {
+            None | Some("true") => true,
+            Some("false") => false,
+            Some(other) => {
+                return Err(format!(
+                    "enable-global-offset={other}: expected true or false"
+                ))
+            }
+        };
+        Ok(GlobalOffset { enabled })
+    }
+}
+
+const NVVM_IMPLICIT_OFFSET: &str = "llvm.nvvm.implicit.offset";
+const AMDGCN_IMPLICIT_OFFSET: &str = "llvm.amdgcn.implicit.offset";
+/// `size_t __spirv_BuiltInGlobalOffset(int dim)`, as DPC++ mangles it.
+pub const BUILTIN_GLOBAL_OFFSET: &str = "_Z27__spirv_BuiltInGlobalOffseti";
+/// The suffix of every clone (the reference's).
+pub const CLONE_SUFFIX: &str = "_with_offset";
+
+/// How a root gives the offset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum RootKind {
+    /// Returns a pointer to `[3 x i32]`.
+    Pointer,
+    /// Takes the dimension, returns that dimension's offset.
+    Builtin,
+}
+
+fn named_function(m: &Module<'_>, name: &str) -> Option<LLVMValueRef> {
+    let c = CString::new(name).ok()?;
+    // SAFETY: lookup by NUL-terminated name.
+    let f = unsafe { LLVMGetNamedFunction(m.as_mut_ptr(), c.as_ptr()) };
+    (!f.is_null()).then_some(f)
+}
+
+/// The uses of `v`, as (user) values.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        out.push(LLVMGetUser(u));
+        u = LLVMGetNextUse(u);
+    }
+    out
+}
+
+/// If `user` is a call instruction with `f` as its callee, its function.
+///
+/// # Safety
+/// `user` must be a valid value.
+unsafe fn caller_of(user: LLVMValueRef, f: LLVMValueRef) -> Option<LLVMValueRef> {
+    if LLVMIsACallInst(user).is_null() || LLVMGetCalledValue(user) != f {
+        return None;
+    }
+    let bb = LLVMGetInstructionParent(user);
+    (!bb.is_null()).then(|| LLVMGetBasicBlockParent(bb))
+}
+
+fn name_of(v: LLVMValueRef) -> String {
+    // SAFETY: names are read with their length.
+    unsafe {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(v, &mut len);
+        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+    }
+}
+
+/// Every call instruction in `f`.
+///
+/// # Safety
+/// `f` must be a function.
+unsafe fn calls_in(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut bb = LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        let mut i = LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            if !LLVMIsACallInst(i).is_null() {
+                out.push(i);
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    out
+}
+
+/// The loads reached from a pointer root's call through GEPs (to become 0)
+/// and the GEPs (to delete, users first); `Err` names what else uses it.
+///
+/// # Safety
+/// `call` must be a valid instruction.
+unsafe fn loads_through_geps(
+    call: LLVMValueRef,
+) -> Result<(Vec<LLVMValueRef>, Vec<LLVMValueRef>), String> {
+    let mut loads = Vec::new();
+    let mut geps = Vec::new();
+    let mut work = vec![call];
+    while let Some(v) = work.pop() {
+        for u in users(v) {
+            if !LLVMIsALoadInst(u).is_null() {
+                if LLVMGetTypeKind(LLVMTypeOf(u)) != LLVMTypeKind::LLVMIntegerTypeKind {
+                    return Err("a load of a non-integer type".into());
+                }
+                loads.push(u);
+            } else if !LLVMIsAGetElementPtrInst(u).is_null() && LLVMGetOperand(u, 0) == v {
+                geps.push(u);
+                work.push(u);
+            } else {
+                return Err(format!(
+                    "'{}' (only loads, directly or through getelementptr, can read an offset of 0 without a stack array)",
+                    ir::md::print_value(u).trim()
+                ));
+            }
+        }
+    }
+    Ok((loads, geps))
+}
+
+impl ModulePass for GlobalOffset {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let Some(target) = targets::skip_other_triple(m, "globaloffset") else {
+            return false;
+        };
+        let (own, other) = match target {
+            Target::Nvptx => (NVVM_IMPLICIT_OFFSET, AMDGCN_IMPLICIT_OFFSET),
+            Target::Amdgcn => (AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET),
+        };
+        if let Some(f) = named_function(m, other) {
+            // SAFETY: `f` is a function of `m`.
+            if unsafe { !LLVMGetFirstUse(f).is_null() } {
+                cx.error(format!(
+                    "@{other} is used in a module for {}: only @{own} can be lowered there",
+                    m.get_triple().as_str().to_string_lossy()
+                ));
+                return false;
+            }
+        }
+        let mut roots: Vec<(LLVMValueRef, RootKind)> = Vec::new();
+        if let Some(f) = named_function(m, own) {
+            roots.push((f, RootKind::Pointer));
+        }
+        if let Some(f) = named_function(m, BUILTIN_GLOBAL_OFFSET) {
+            roots.push((f, RootKind::Builtin));
+        }
+        if roots.is_empty() {
+            log::debug!(target: "spirv_props", "globaloffset: the module reads no global offset");
+            return false;
+        }
+        // SAFETY: every value below comes from `m` and is checked for its
+        // kind before kind-specific LLVM-C calls.
+        unsafe { self.lower(m, target, &roots, cx) }
+    }
+}
+
+impl GlobalOffset {
+    unsafe fn lower(
+        &self,
+        m: &Module<'_>,
+        target: Target,
+        roots: &[(LLVMValueRef, RootKind)],
+        cx: &mut PassCx,
+    ) -> bool {
+        // The roots' shapes.
+        for &(root, kind) in roots {
+            let ty = LLVMGlobalGetValueType(root);
+            let ret = LLVMGetReturnType(ty);
+            let ok = match kind {
+                RootKind::Pointer => {
+                    LLVMCountParamTypes(ty) == 0
+                        && LLVMGetTypeKind(ret) == LLVMTypeKind::LLVMPointerTypeKind
+                }
+                RootKind::Builtin => {
+                    let mut p = [std::ptr::null_mut(); 1];
+                    LLVMCountParamTypes(ty) == 1
+                        && {
+                            LLVMGetParamTypes(ty, p.as_mut_ptr());
+                            LLVMGetTypeKind(p[0]) == LLVMTypeKind::LLVMIntegerTypeKind
+                        }
+                        && LLVMGetTypeKind(ret) == LLVMTypeKind::LLVMIntegerTypeKind
+                }
+            };
+            if !ok {
+                cx.error(format!(
+                    "@{}: unexpected type {} (expected {})",
+                    name_of(root),
+                    md::print_type(ty),
+                    match kind {
+                        RootKind::Pointer => "a pointer to [3 x i32] returned with no arguments",
+                        RootKind::Builtin => "an integer returned for an integer dimension",
+                    }
+                ));
+            }
+            for u in users(root) {
+                if caller_of(u, root).is_none() {
+                    cx.error(format!(
+                        "@{} is used other than as the callee of a call ('{}'): the offset cannot be passed there",
+                        name_of(root),
+                        md::print_value(u).trim()
+                    ));
+                }
+            }
+        }
+        // What the originals' reads become: 0, through loads only.
+        let mut pointer_reads: Vec<(LLVMValueRef, Vec<LLVMValueRef>, Vec<LLVMValueRef>)> =
+            Vec::new();
+        for &(root, kind) in roots {
+            if kind != RootKind::Pointer {
+                continue;
+            }
+            for call in users(root) {
+                let Some(f) = caller_of(call, root) else {
+                    continue;
+                };
+                match loads_through_geps(call) {
+                    Ok((loads, geps)) => pointer_reads.push((call, loads, geps)),
+                    Err(what) => cx.error(format!(
+                        "function @{}: the pointer @{} returns is used by {what}",
+                        name_of(f),
+                        name_of(root)
+                    )),
+                }
+            }
+        }
+        if cx.has_errors() {
+            return false;
+        }
+
+        if self.enabled && !self.clone_all(m, target, roots, cx) {
+            return false;
+        }
+
+        // The originals read 0.
+        for (call, loads, geps) in pointer_reads {
+            for l in loads {
+                LLVMReplaceAllUsesWith(l, LLVMConstInt(LLVMTypeOf(l), 0, 0));
+                LLVMInstructionEraseFromParent(l);
+            }
+            for g in geps.into_iter().rev() {
+                LLVMInstructionEraseFromParent(g);
+            }
+            LLVMInstructionEraseFromParent(call);
+        }
+        for &(root, kind) in roots {
+            if kind == RootKind::Builtin {
+                for call in users(root) {
+                    LLVMReplaceAllUsesWith(call, LLVMConstInt(LLVMTypeOf(call), 0, 0));
+                    LLVMInstructionEraseFromParent(call);
+                }
+            }
+            if LLVMGetFirstUse(root).is_null() {
+                LLVMDeleteFunction(root);
+            }
+        }
+        true
+    }
+
+    /// Clones every function that reaches a root (false after reporting
+    /// why it cannot).
+    unsafe fn clone_all(
+        &self,
+        m: &Module<'_>,
+        target: Target,
+        roots: &[(LLVMValueRef, RootKind)],
+        cx: &mut PassCx,
+    ) -> bool {
+        let kernels: HashSet<LLVMValueRef> = kernel_set(m)
+            .into_iter()
+            .map(|k| k.as_value_ref())
+            .collect();
+        let used = targets::used_list_entries(m);
+
+        // Reach: the functions that call a root, and their callers.
+        let mut reach: HashSet<LLVMValueRef> = HashSet::new();
+        let mut calls_to: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+        let mut work: VecDeque<LLVMValueRef> = VecDeque::new();
+        for &(root, _) in roots {
+            for u in users(root) {
+                if let Some(f) = caller_of(u, root) {
+                    if reach.insert(f) {
+                        work.push_back(f);
+                    }
+                }
+            }
+        }
+        while let Some(f) = work.pop_front() {
+            let fv = FunctionValue::new(f).expect("a function");
+            if kernels.contains(&f) {
+                if targets::has_other_uses(fv, &used) {
+                    cx.error(format!(
+                        "kernel @{}: it reaches the global offset and is called or its address is taken, so it cannot be cloned with an offset parameter",
+                        name_of(f)
+                    ));
+                }
+                continue;
+            }
+            if LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 {
+                cx.error(format!(
+                    "function @{}: it reaches the global offset and is variadic, so its clone cannot take the offset as its last parameter",
+                    name_of(f)
+                ));
+            }
+            for u in users(f) {
+                match caller_of(u, f) {
+                    Some(caller) => {
+                        calls_to.entry(caller).or_default().push(f);
+                        if reach.insert(caller) {
+                            work.push_back(caller);
+                        }
+                    }
+                    None => cx.error(format!(
+                        "function @{}: it reaches the global offset and its address is taken ('{}'), so a call through that address could not pass the offset",
+                        name_of(f),
+                        md::print_value(u).trim()
+                    )),
+                }
+            }
+        }
+        if let Some(f) = first_cycle(&reach, &calls_to) {
+            cx.error(format!(
+                "function @{}: it reaches the global offset through recursion (SYCL device code cannot recurse), so its clones cannot be built",
+                name_of(f)
+            ));
+        }
+        if cx.has_errors() {
+            return false;
+        }
+
+        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        let i32t = LLVMInt32TypeInContext(ctx);
+        let offsets_t = ir::array_type(i32t, 3);
+        let annotations = nvvm_annotations_by_function(m);
+        // Module order, each clone right after its original.
+        let originals: Vec<LLVMValueRef> = m
+            .get_functions()
+            .map(|f| f.as_value_ref())
+            .filter(|f| reach.contains(f))
+            .collect();
+        let mut clone_of: HashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> = HashMap::new();
+        for &f in &originals {
+            let is_kernel = kernels.contains(&f);
+            let param_as = match (target, is_kernel) {
+                (Target::Nvptx, _) => 0,
+                (Target::Amdgcn, true) => 4,
+                (Target::Amdgcn, false) => 5,
+            };
+            let param_t = LLVMPointerTypeInContext(ctx, param_as);
+            let name = format!("{}{CLONE_SUFFIX}", name_of(f));
+            let clone = ffi::spvp_clone_with_param(f, param_t, name.as_ptr().cast(), name.len());
+            let n = LLVMCountParams(clone);
+            let param = LLVMGetParam(clone, n - 1);
+            let offset = if is_kernel {
+                let kind_name = if target == Target::Nvptx {
+                    "byval"
+                } else {
+                    "byref"
+                };
+                let kind =
+                    LLVMGetEnumAttributeKindForName(kind_name.as_ptr().cast(), kind_name.len());
+                let attr = LLVMCreateTypeAttribute(ctx, kind, offsets_t);
+                LLVMAddAttributeAtIndex(clone, n, attr);
+                match target {
+                    Target::Nvptx => {
+                        for &node in annotations.get(&f).map_or(&[][..], Vec::as_slice) {
+                            md::add_named_md(
+                                m,
+                                "nvvm.annotations",
+                                ffi::spvp_md_with_first(node, clone),
+                            );
+                        }
+                        param
+                    }
+                    Target::Amdgcn => {
+                        // The kernel argument segment is constant memory:
+                        // copy the offsets into private memory, which is
+                        // what the clones of callees take.
+                        let b = LLVMCreateBuilderInContext(ctx);
+                        ir::position_at_block_start(b, LLVMGetEntryBasicBlock(clone));
+                        let copy = LLVMBuildAlloca(b, offsets_t, c"".as_ptr());
+                        LLVMSetAlignment(copy, 4);
+                        LLVMBuildMemCpy(
+                            b,
+                            copy,
+                            4,
+                            param,
+                            4,
+                            LLVMConstInt(LLVMInt64TypeInContext(ctx), 12, 0),
+                        );
+                        LLVMDisposeBuilder(b);
+                        copy
+                    }
+                }
+            } else {
+                param
+            };
+            clone_of.insert(f, (clone, offset));
+        }
+        // Inside the clones: calls of originals go to their clones with the
+        // offset, roots read it.
+        let root_kind: HashMap<LLVMValueRef, RootKind> = roots.iter().copied().collect();
+        for &f in &originals {
+            let (clone, offset) = clone_of[&f];
+            for call in calls_in(clone) {
+                let callee = LLVMGetCalledValue(call);
+                if let Some(&(callee_clone, _)) = clone_of.get(&callee) {
+                    ffi::spvp_call_with_extra_arg(call, callee_clone, offset);
+                    continue;
+                }
+                match root_kind.get(&callee) {
+                    Some(RootKind::Pointer) => {
+                        LLVMReplaceAllUsesWith(call, offset);
+                        LLVMInstructionEraseFromParent(call);
+                    }
+                    Some(RootKind::Builtin) => {
+                        if !LLVMGetFirstUse(call).is_null() {
+                            let b = LLVMCreateBuilderInContext(ctx);
+                            LLVMPositionBuilderBefore(b, call);
+                            let mut dim = [LLVMGetOperand(call, 0)];
+                            let at = LLVMBuildInBoundsGEP2(
+                                b,
+                                i32t,
+                                offset,
+                                dim.as_mut_ptr(),
+                                1,
+                                c"".as_ptr(),
+                            );
+                            let value = LLVMBuildLoad2(b, i32t, at, c"".as_ptr());
+                            LLVMSetAlignment(value, 4);
+                            let cast =
+                                LLVMBuildIntCast2(b, value, LLVMTypeOf(call), 0, c"".as_ptr());
+                            LLVMReplaceAllUsesWith(call, cast);
+                            LLVMDisposeBuilder(b);
+                        }
+                        LLVMInstructionEraseFromParent(call);
+                    }
+                    None => {}
+                }
+            }
+            cx.stats.bump_fn(
+                FunctionValue::new(f).expect("a function"),
+                "global-offset.clones",
+            );
+        }
+        true
+    }
+}
+
+/// `!nvvm.annotations` nodes by the function they name (each node once,
+/// in list order: a node listed twice is copied once).
+unsafe fn nvvm_annotations_by_function(
+    m: &Module<'_>,
+) -> HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> {
+    let mut out: HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> = HashMap::new();
+    let mut seen = HashSet::new();
+    for node in md::named(m, "nvvm.annotations") {
+        let raw = node.metadata();
+        if !seen.insert(raw) {
+            continue;
+        }
+        if let Some(md::MdOperand::Value(v)) = node.operands().first() {
+            if let Some(f) = v.function() {
+                out.entry(f.as_value_ref()).or_default().push(raw);
+            }
+        }
+    }
+    out
+}
+
+/// A function on a cycle of `calls_to` (caller -> callees) within `reach`,
+/// if any (iterative depth-first search; module-independent but
+/// deterministic for a given map).
+fn first_cycle(
+    reach: &HashSet<LLVMValueRef>,
+    calls_to: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+) -> Option<LLVMValueRef> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        Open,
+        Done,
+    }
+    let mut mark: HashMap<LLVMValueRef, Mark> = HashMap::new();
+    let mut starts: Vec<LLVMValueRef> = reach.iter().copied().collect();
+    starts.sort_by_key(|v| name_of(*v));
+    for start in starts {
+        if mark.contains_key(&start) {
+            continue;
+        }
+        let mut stack: Vec<(LLVMValueRef, usize)> = vec![(start, 0)];
+        mark.insert(start, Mark::Open);
+        while let Some(&mut (f, ref mut next)) = stack.last_mut() {
+            let callees = calls_to.get(&f).map_or(&[][..], Vec::as_slice);
+            if *next < callees.len() {
+                let c = callees[*next];
+                *next += 1;
+                match mark.get(&c) {
+                    Some(Mark::Open) => return Some(c),
+                    Some(Mark::Done) => {}
+                    None => {
+                        mark.insert(c, Mark::Open);
+                        stack.push((c, 0));
+                    }
+                }
+            } else {
+                mark.insert(f, Mark::Done);
+                stack.pop();
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,129 @@
+//! NVPTX and AMDGCN modules (seed 003, "Local memory support", "Global
+//! offset support"): which target a module is for, and what the passes for
+//! those targets share: checking that a kernel may change its signature.
+
+use std::collections::HashSet;
+use std::ffi::CString;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue};
+
+/// A GPU target the lowering passes serve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `nvptx64-nvidia-cuda`, `nvptx-nvidia-cuda`.
+    Nvptx,
+    /// `amdgcn-amd-amdhsa` (also written `amdgcn--amdhsa`).
+    Amdgcn,
+}
+
+impl Target {
+    /// The module's target, from its triple; `None` for any other.
+    pub fn of(m: &Module<'_>) -> Option<Target> {
+        Self::from_triple(&m.get_triple().as_str().to_string_lossy())
+    }
+
+    pub fn from_triple(triple: &str) -> Option<Target> {
+        match triple {
+            "nvptx64-nvidia-cuda" | "nvptx-nvidia-cuda" => Some(Target::Nvptx),
+            "amdgcn-amd-amdhsa" | "amdgcn--amdhsa" => Some(Target::Amdgcn),
+            _ => None,
+        }
+    }
+
+    /// The address space of local memory (CUDA's shared memory, AMD's LDS):
+    /// 3 on both.
+    pub const LOCAL_ADDRSPACE: u32 = 3;
+}
+
+/// Logs, at debug level, that `pass` has nothing to do on this module's
+/// triple; true if so.
+pub fn skip_other_triple(m: &Module<'_>, pass: &str) -> Option<Target> {
+    let t = Target::of(m);
+    if t.is_none() {
+        log::debug!(
+            target: "spirv_props",
+            "{pass}: triple '{}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
+            m.get_triple().as_str().to_string_lossy()
+        );
+    }
+    t
+}
+
+/// The functions listed in `@llvm.used` and `@llvm.compiler.used`: uses
+/// there do not stop a kernel from changing its signature.
+pub fn used_list_entries(m: &Module<'_>) -> HashSet<LLVMValueRef> {
+    let mut out = HashSet::new();
+    for name in ["llvm.used", "llvm.compiler.used"] {
+        let cname = CString::new(name).expect("no NUL");
+        // SAFETY: globals and their initializers are read through LLVM-C
+        // with a null check before each use.
+        unsafe {
+            let g = LLVMGetNamedGlobal(m.as_mut_ptr(), cname.as_ptr());
+            if g.is_null() {
+                continue;
+            }
+            let init = LLVMGetInitializer(g);
+            if init.is_null() {
+                continue;
+            }
+            for i in 0..LLVMGetNumOperands(init).max(0) as u32 {
+                let mut v = LLVMGetOperand(init, i);
+                while !v.is_null() && !LLVMIsAConstantExpr(v).is_null() && LLVMGetNumOperands(v) > 0
+                {
+                    v = LLVMGetOperand(v, 0);
+                }
+                if !v.is_null() {
+                    out.insert(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// How many uses `f` has (calls, stored addresses, constants).
+pub fn use_count(f: FunctionValue<'_>) -> usize {
+    let mut n = 0;
+    // SAFETY: the use list of a live function is walked with LLVM-C.
+    unsafe {
+        let mut u = LLVMGetFirstUse(f.as_value_ref());
+        while !u.is_null() {
+            n += 1;
+            u = LLVMGetNextUse(u);
+        }
+    }
+    n
+}
+
+/// Whether `f` is used anywhere but in `@llvm.used`/`@llvm.compiler.used`
+/// (an entry there is one use each).
+pub fn has_other_uses(f: FunctionValue<'_>, used: &HashSet<LLVMValueRef>) -> bool {
+    let allowed = usize::from(used.contains(&f.as_value_ref()));
+    use_count(f) > allowed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triples() {
+        assert_eq!(
+            Target::from_triple("nvptx64-nvidia-cuda"),
+            Some(Target::Nvptx)
+        );
+        assert_eq!(
+            Target::from_triple("nvptx-nvidia-cuda"),
+            Some(Target::Nvptx)
+        );
+        assert_eq!(
+            Target::from_triple("amdgcn-amd-amdhsa"),
+            Some(Target::Amdgcn)
+        );
+        assert_eq!(Target::from_triple("spir64-unknown-unknown"), None);
+        assert_eq!(Target::from_triple(""), None);
+    }
+}
