@@ -23,7 +23,6 @@
 //! uses, a variadic function, a function whose address is taken, recursion.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
@@ -32,7 +31,7 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
-use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
 use crate::targets::{self, Target};
 
@@ -79,27 +78,6 @@ enum RootKind {
     Builtin,
 }
 
-fn named_function(m: &Module<'_>, name: &str) -> Option<LLVMValueRef> {
-    let c = CString::new(name).ok()?;
-    // SAFETY: lookup by NUL-terminated name.
-    let f = unsafe { LLVMGetNamedFunction(m.as_mut_ptr(), c.as_ptr()) };
-    (!f.is_null()).then_some(f)
-}
-
-/// The uses of `v`, as (user) values.
-///
-/// # Safety
-/// `v` must be a valid value.
-unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut u = LLVMGetFirstUse(v);
-    while !u.is_null() {
-        out.push(LLVMGetUser(u));
-        u = LLVMGetNextUse(u);
-    }
-    out
-}
-
 /// If `user` is a call instruction with `f` as its callee, its function.
 ///
 /// # Safety
@@ -113,12 +91,8 @@ unsafe fn caller_of(user: LLVMValueRef, f: LLVMValueRef) -> Option<LLVMValueRef>
 }
 
 fn name_of(v: LLVMValueRef) -> String {
-    // SAFETY: names are read with their length.
-    unsafe {
-        let mut len = 0usize;
-        let p = LLVMGetValueName2(v, &mut len);
-        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-    }
+    // SAFETY: only values of the module are named here.
+    unsafe { ir::value_name(v) }
 }
 
 /// Every call instruction in `f`.
@@ -153,7 +127,7 @@ unsafe fn loads_through_geps(
     let mut geps = Vec::new();
     let mut work = vec![call];
     while let Some(v) = work.pop() {
-        for u in users(v) {
+        for u in ir::users(v) {
             if !LLVMIsALoadInst(u).is_null() {
                 if LLVMGetTypeKind(LLVMTypeOf(u)) != LLVMTypeKind::LLVMIntegerTypeKind {
                     return Err("a load of a non-integer type".into());
@@ -182,7 +156,7 @@ impl ModulePass for GlobalOffset {
             Target::Nvptx => (NVVM_IMPLICIT_OFFSET, AMDGCN_IMPLICIT_OFFSET),
             Target::Amdgcn => (AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET),
         };
-        if let Some(f) = named_function(m, other) {
+        if let Some(f) = m.get_function(other).map(|f| f.as_value_ref()) {
             // SAFETY: `f` is a function of `m`.
             if unsafe { !LLVMGetFirstUse(f).is_null() } {
                 cx.error(format!(
@@ -193,10 +167,13 @@ impl ModulePass for GlobalOffset {
             }
         }
         let mut roots: Vec<(LLVMValueRef, RootKind)> = Vec::new();
-        if let Some(f) = named_function(m, own) {
+        if let Some(f) = m.get_function(own).map(|f| f.as_value_ref()) {
             roots.push((f, RootKind::Pointer));
         }
-        if let Some(f) = named_function(m, BUILTIN_GLOBAL_OFFSET) {
+        if let Some(f) = m
+            .get_function(BUILTIN_GLOBAL_OFFSET)
+            .map(|f| f.as_value_ref())
+        {
             roots.push((f, RootKind::Builtin));
         }
         if roots.is_empty() {
@@ -247,7 +224,7 @@ impl GlobalOffset {
                     }
                 ));
             }
-            for u in users(root) {
+            for u in ir::users(root) {
                 if caller_of(u, root).is_none() {
                     cx.error(format!(
                         "@{} is used other than as the callee of a call ('{}'): the offset cannot be passed there",
@@ -264,7 +241,7 @@ impl GlobalOffset {
             if kind != RootKind::Pointer {
                 continue;
             }
-            for call in users(root) {
+            for call in ir::users(root) {
                 let Some(f) = caller_of(call, root) else {
                     continue;
                 };
@@ -299,7 +276,7 @@ impl GlobalOffset {
         }
         for &(root, kind) in roots {
             if kind == RootKind::Builtin {
-                for call in users(root) {
+                for call in ir::users(root) {
                     LLVMReplaceAllUsesWith(call, LLVMConstInt(LLVMTypeOf(call), 0, 0));
                     LLVMInstructionEraseFromParent(call);
                 }
@@ -331,7 +308,7 @@ impl GlobalOffset {
         let mut calls_to: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
         let mut work: VecDeque<LLVMValueRef> = VecDeque::new();
         for &(root, _) in roots {
-            for u in users(root) {
+            for u in ir::users(root) {
                 if let Some(f) = caller_of(u, root) {
                     if reach.insert(f) {
                         work.push_back(f);
@@ -356,7 +333,7 @@ impl GlobalOffset {
                     name_of(f)
                 ));
             }
-            for u in users(f) {
+            for u in ir::users(f) {
                 match caller_of(u, f) {
                     Some(caller) => {
                         calls_to.entry(caller).or_default().push(f);
@@ -383,6 +360,7 @@ impl GlobalOffset {
         }
 
         let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        let b = LLVMCreateBuilderInContext(ctx);
         let i32t = LLVMInt32TypeInContext(ctx);
         let offsets_t = ir::array_type(i32t, 3);
         let annotations = nvvm_annotations_by_function(m);
@@ -420,7 +398,7 @@ impl GlobalOffset {
                         for &node in annotations.get(&f).map_or(&[][..], Vec::as_slice) {
                             md::add_named_md(
                                 m,
-                                "nvvm.annotations",
+                                NVVM_ANNOTATIONS,
                                 ffi::spvp_md_with_first(node, clone),
                             );
                         }
@@ -430,7 +408,6 @@ impl GlobalOffset {
                         // The kernel argument segment is constant memory:
                         // copy the offsets into private memory, which is
                         // what the clones of callees take.
-                        let b = LLVMCreateBuilderInContext(ctx);
                         ir::position_at_block_start(b, LLVMGetEntryBasicBlock(clone));
                         let copy = LLVMBuildAlloca(b, offsets_t, c"".as_ptr());
                         LLVMSetAlignment(copy, 4);
@@ -442,7 +419,6 @@ impl GlobalOffset {
                             4,
                             LLVMConstInt(LLVMInt64TypeInContext(ctx), 12, 0),
                         );
-                        LLVMDisposeBuilder(b);
                         copy
                     }
                 }
@@ -469,7 +445,6 @@ impl GlobalOffset {
                     }
                     Some(RootKind::Builtin) => {
                         if !LLVMGetFirstUse(call).is_null() {
-                            let b = LLVMCreateBuilderInContext(ctx);
                             LLVMPositionBuilderBefore(b, call);
                             let mut dim = [LLVMGetOperand(call, 0)];
                             let at = LLVMBuildInBoundsGEP2(
@@ -485,7 +460,6 @@ impl GlobalOffset {
                             let cast =
                                 LLVMBuildIntCast2(b, value, LLVMTypeOf(call), 0, c"".as_ptr());
                             LLVMReplaceAllUsesWith(call, cast);
-                            LLVMDisposeBuilder(b);
                         }
                         LLVMInstructionEraseFromParent(call);
                     }
@@ -497,6 +471,7 @@ impl GlobalOffset {
                 "global-offset.clones",
             );
         }
+        LLVMDisposeBuilder(b);
         true
     }
 }
@@ -508,7 +483,7 @@ unsafe fn nvvm_annotations_by_function(
 ) -> HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> {
     let mut out: HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> = HashMap::new();
     let mut seen = HashSet::new();
-    for node in md::named(m, "nvvm.annotations") {
+    for node in md::named(m, NVVM_ANNOTATIONS) {
         let raw = node.metadata();
         if !seen.insert(raw) {
             continue;

@@ -125,16 +125,13 @@ unsafe fn rewrite(m: &Module<'_>, k: FunctionValue<'_>, local: &[u32]) {
     for &i in local {
         let old_arg = LLVMGetParam(f, i);
         let offset = LLVMGetParam(new_f, i);
-        let mut len = 0usize;
-        let arg_name = LLVMGetValueName2(old_arg, &mut len);
-        let arg_name = CString::new(std::slice::from_raw_parts(arg_name.cast::<u8>(), len))
-            .unwrap_or_default();
+        let arg_name = ir::value_name(old_arg);
         let mut idx = [LLVMConstInt(i32t, 0, 0), offset];
         let gep =
             LLVMBuildInBoundsGEP2(builder, array_t, shared, idx.as_mut_ptr(), 2, c"".as_ptr());
         LLVMReplaceAllUsesWith(old_arg, gep);
         LLVMSetValueName2(old_arg, c"".as_ptr(), 0);
-        LLVMSetValueName2(gep, arg_name.as_ptr(), arg_name.as_bytes().len());
+        LLVMSetValueName2(gep, arg_name.as_ptr().cast(), arg_name.len());
     }
     LLVMDisposeBuilder(builder);
     ffi::spvp_function_replace(f, new_f);

@@ -112,7 +112,7 @@ impl PrintSyclProperties {
                 let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
                 self.section(
                     &mut out,
-                    &ir::describe_param(f, i),
+                    &ir::Subject::Param(f, i).to_string(),
                     Entity::Parameter,
                     &attrs,
                     &info,

@@ -38,8 +38,8 @@ impl Target {
     pub const LOCAL_ADDRSPACE: u32 = 3;
 }
 
-/// Logs, at debug level, that `pass` has nothing to do on this module's
-/// triple; true if so.
+/// The module's target; `None` (logged at debug level: `pass` has nothing
+/// to do) for any other triple.
 pub fn skip_other_triple(m: &Module<'_>, pass: &str) -> Option<Target> {
     let t = Target::of(m);
     if t.is_none() {
@@ -84,25 +84,12 @@ pub fn used_list_entries(m: &Module<'_>) -> HashSet<LLVMValueRef> {
     out
 }
 
-/// How many uses `f` has (calls, stored addresses, constants).
-pub fn use_count(f: FunctionValue<'_>) -> usize {
-    let mut n = 0;
-    // SAFETY: the use list of a live function is walked with LLVM-C.
-    unsafe {
-        let mut u = LLVMGetFirstUse(f.as_value_ref());
-        while !u.is_null() {
-            n += 1;
-            u = LLVMGetNextUse(u);
-        }
-    }
-    n
-}
-
 /// Whether `f` is used anywhere but in `@llvm.used`/`@llvm.compiler.used`
 /// (an entry there is one use each).
 pub fn has_other_uses(f: FunctionValue<'_>, used: &HashSet<LLVMValueRef>) -> bool {
     let allowed = usize::from(used.contains(&f.as_value_ref()));
-    use_count(f) > allowed
+    // SAFETY: the use list of a live function is read through LLVM-C.
+    unsafe { crate::ir::users(f.as_value_ref()).len() > allowed }
 }
 
 #[cfg(test)]

@@ -365,13 +365,6 @@ pub fn named<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<MdNode<'ctx>> {
     }
 }
 
-/// Appends a node to named metadata `!name` (created if absent).
-pub fn add_named<'ctx>(module: &Module<'ctx>, name: &str, node: MdNode<'ctx>) {
-    let cname = std::ffi::CString::new(name).expect("metadata names have no NUL");
-    // SAFETY: `node.raw` wraps an MDNode, as named metadata requires.
-    unsafe { LLVMAddNamedMetadataOperand(module.as_mut_ptr(), cname.as_ptr(), node.raw) }
-}
-
 /// Appends a node given as metadata (see `node_md`) to named metadata
 /// `!name`, creating the list if needed.
 pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef) {

@@ -262,11 +262,6 @@ pub fn set_param_align(f: FunctionValue<'_>, index: u32, align: u64) -> Option<u
     old
 }
 
-/// How messages name parameter `index` of `f`: `parameter 1 (%p) of @k`.
-pub fn describe_param(f: FunctionValue<'_>, index: u32) -> String {
-    Subject::Param(f, index).to_string()
-}
-
 /// How messages name what a property is on: `kernel @k`, `function @f`,
 /// `global @g`, `parameter 1 (%p) of @k`. The names are read only when a
 /// message is formatted (most runs format none).
@@ -318,6 +313,30 @@ pub unsafe fn position_at_block_start(
     LLVMPositionBuilderBeforeInstrAndDbgRecords(builder, first);
     #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
     LLVMPositionBuilderBefore(builder, first);
+}
+
+/// The users of `v`, one per use (a user using `v` twice is listed twice).
+///
+/// # Safety
+/// `v` must be a valid value.
+pub unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+    use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser};
+    let mut out = Vec::new();
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        out.push(LLVMGetUser(u));
+        u = LLVMGetNextUse(u);
+    }
+    out
+}
+
+/// Any value's name as UTF-8 (lossy), for messages and new names.
+///
+/// # Safety
+/// `v` must be a valid value.
+pub unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    lossy(inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len), len)
 }
 
 /// `[n x elem]` (LLVM-C renamed the call in LLVM 17 for 64-bit counts).

@@ -18,7 +18,7 @@ const KERNEL_CALL_CONVS: [LLVMCallConv; 3] = [
 
 /// `!nvvm.annotations = !{!{ptr @k, !"kernel", i32 1}, ...}`: NVPTX marks
 /// kernels here; other annotations (`maxntidx` ...) share the list.
-const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
+pub const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 
 /// The module's kernels, in module order: functions with the `spir_kernel`,
 /// `amdgpu_kernel` or `ptx_kernel` calling convention, and those named

@@ -217,12 +217,15 @@ impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
     where
         T: 'v,
     {
-        let mut present: HashSet<MdNode<'ctx>> = md::named(m, self.name).into_iter().collect();
+        let mut present: HashSet<_> = md::named(m, self.name)
+            .into_iter()
+            .map(MdNode::metadata)
+            .collect();
         let mut added = 0;
         for value in values {
-            let node = encode(m, value);
+            let node = md::node_md(m, &value.encode_node());
             if present.insert(node) {
-                md::add_named(m, self.name, node);
+                md::add_named_md(m, self.name, node);
                 added += 1;
             }
         }
