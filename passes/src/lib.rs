@@ -19,6 +19,7 @@ pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
 pub mod spirv_inline_attrs;
+pub mod split;
 pub mod sycl_annotations;
 pub mod sycl_global_properties;
 pub mod sycl_kernel_properties;
@@ -56,7 +57,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 16] = [
+pub static PASSES: [PassInfo; 17] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -128,6 +129,12 @@ pub static PASSES: [PassInfo; 16] = [
         summary: "NVPTX/AMDGCN: implicit-offset intrinsics and __spirv_BuiltInGlobalOffset -> <f>_with_offset clones with an offset parameter; originals read 0",
         params: &global_offset::PARAMS,
         create: |p| Ok(Box::new(global_offset::GlobalOffset::from_params(p)?)),
+    },
+    PassInfo {
+        name: "device-code-split",
+        summary: "post-link split: images per kernel or per source with .sym, .prop and a file table at out=PATH; the module is left as it was",
+        params: &split::PARAMS,
+        create: |p| Ok(Box::new(split::DeviceCodeSplit::from_params(p)?)),
     },
     PassInfo {
         name: "print<spirv-requirements>",

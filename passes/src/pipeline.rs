@@ -33,11 +33,9 @@ pub type Instance = (&'static PassInfo, Box<dyn ModulePass>, Params);
 pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
     // `print<x>` is one name, not a pass `print` with a parameter.
     if let Some(info) = passes().iter().find(|p| p.name == element) {
-        return Ok(Some((
-            info,
-            (info.create)(&Params::default())?,
-            Params::default(),
-        )));
+        let pass =
+            (info.create)(&Params::default()).map_err(|e| format!("pass '{element}': {e}"))?;
+        return Ok(Some((info, pass, Params::default())));
     }
     // `print<x>` names carry their own brackets: anything after is an error,
     // not another pass.

@@ -16,6 +16,10 @@
 //    installed, exactly like LLVM's own passes.
 // 5. One attachment of a function or global by kind: LLVM-C can only copy
 //    all of them, an allocation per lookup on every kernel.
+// 6. Device-code split: what a global refers to (through constants and
+//    values wrapped as metadata), and building an image module from chosen
+//    globals in the same context. LLVM-C can clone a whole module only, and
+//    cloning the whole module per image is quadratic in kernels.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
@@ -36,8 +40,21 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/GlobalAlias.h>
+#include <llvm/IR/InlineAsm.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
+
+#if LLVM_VERSION_MAJOR >= 19
+#include <llvm/IR/DebugProgramInstruction.h>
+#endif
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
 
 #include <cstddef>
 #include <cstdint>
@@ -363,5 +380,305 @@ int spvp_target_ext_type(LLVMTypeRef T, const char **Name, size_t *NameLen,
   return 0;
 #endif
 }
+
+// ---------------------------------------------------------------------------
+// 6. Device-code split.
+
+typedef void (*SpvpRefFn)(void *Cx, LLVMValueRef G);
+typedef void (*SpvpTypeFn)(void *Cx, LLVMTypeRef FnTy);
+
+namespace {
+
+// Walks values to the globals they refer to. Constants are followed through
+// their operands (each once per walk: constant DAGs can share operands);
+// globals are reported once each and not entered (each global is a node of
+// the caller's graph with its own walk).
+struct RefWalk {
+  void *Cx;
+  SpvpRefFn OnRef;
+  SmallPtrSet<const Value *, 32> Seen;
+  SmallVector<const Value *, 32> Work;
+
+  void push(const Value *V) {
+    if (V && (isa<Constant>(V) || isa<MetadataAsValue>(V)) && Seen.insert(V).second)
+      Work.push_back(V);
+  }
+  void pushMetadata(const Metadata *MD) {
+    if (auto *VAM = dyn_cast_or_null<ValueAsMetadata>(MD))
+      push(VAM->getValue());
+  }
+  void run() {
+    while (!Work.empty()) {
+      const Value *V = Work.pop_back_val();
+      if (auto *GV = dyn_cast<GlobalValue>(V)) {
+        OnRef(Cx, wrap(GV));
+        continue;
+      }
+      if (auto *MAV = dyn_cast<MetadataAsValue>(V)) {
+        const Metadata *MD = MAV->getMetadata();
+        pushMetadata(MD);
+        if (auto *N = dyn_cast<MDNode>(MD))
+          for (const MDOperand &Op : N->operands())
+            pushMetadata(Op.get());
+        continue;
+      }
+      pushOperands(cast<User>(V));
+    }
+  }
+  // Last operand first, so the walk meets globals in operand order: the
+  // first global an appending array's element names is its owner.
+  void pushOperands(const User *U) {
+    for (unsigned I = U->getNumOperands(); I-- > 0;)
+      push(U->getOperand(I));
+  }
+};
+
+} // namespace
+
+// Calls OnRef once for every global value that V refers to: a function's
+// instruction operands (values wrapped as metadata, such as
+// llvm.var.annotation's and debug intrinsics' arguments, included; from
+// LLVM 19 the debug records' locations too), personality, prefix and
+// prologue data; a variable's initializer; an alias's aliasee. Calls OnIndirect with the function type of every
+// call whose callee is not a function (after pointer casts) or inline asm.
+void spvp_global_refs(LLVMValueRef V, void *Cx, SpvpRefFn OnRef,
+                      SpvpTypeFn OnIndirect) {
+  RefWalk W{Cx, OnRef, {}, {}};
+  const Value *Val = unwrap(V);
+  if (auto *F = dyn_cast<Function>(Val)) {
+    if (F->hasPersonalityFn())
+      W.push(F->getPersonalityFn());
+    if (F->hasPrefixData())
+      W.push(F->getPrefixData());
+    if (F->hasPrologueData())
+      W.push(F->getPrologueData());
+    for (const BasicBlock &BB : *F)
+      for (const Instruction &I : BB) {
+        for (const Use &Op : I.operands())
+          W.push(Op.get());
+#if LLVM_VERSION_MAJOR >= 19
+        for (const DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
+          for (Value *Loc : DVR.location_ops())
+            W.push(Loc);
+#endif
+        if (auto *CB = dyn_cast<CallBase>(&I)) {
+          const Value *Callee = CB->getCalledOperand()->stripPointerCasts();
+          if (!isa<Function>(Callee) && !isa<InlineAsm>(Callee))
+            OnIndirect(Cx, wrap(CB->getFunctionType()));
+        }
+        W.run();
+      }
+  } else if (auto *GV = dyn_cast<GlobalVariable>(Val)) {
+    if (GV->hasInitializer())
+      W.push(GV->getInitializer());
+  } else if (auto *GA = dyn_cast<GlobalAlias>(Val)) {
+    W.push(GA->getAliasee());
+  }
+  W.run();
+}
+
+// Calls OnRef for every global value constant C is or refers to, in operand
+// order (depth first).
+void spvp_constant_refs(LLVMValueRef C, void *Cx, SpvpRefFn OnRef) {
+  RefWalk W{Cx, OnRef, {}, {}};
+  W.push(unwrap(C));
+  W.run();
+}
+
+// Calls OnRef for each operand of node N that is a global value (through
+// pointer casts): what a named-metadata entry such as
+// `!{ptr @k, i32 17, i32 8, i32 1, i32 1}` is about. Nested nodes are not
+// entered.
+void spvp_md_global_refs(LLVMMetadataRef N, void *Cx, SpvpRefFn OnRef) {
+  auto *Node = dyn_cast_or_null<MDNode>(unwrap(N));
+  if (!Node)
+    return;
+  for (const MDOperand &Op : Node->operands())
+    if (auto *VAM = dyn_cast_or_null<ValueAsMetadata>(Op.get()))
+      if (auto *G = dyn_cast<GlobalValue>(VAM->getValue()->stripPointerCasts()))
+        OnRef(Cx, wrap(G));
+}
+
+// An image being built: a new module in the source's context, and the map
+// from the source's values (and distinct metadata) to the image's.
+struct SpvpImage {
+  Module *Src;
+  std::unique_ptr<Module> Dst;
+  ValueToValueMapTy VMap;
+};
+
+// Starts an image of Src named Name: same data layout, triple, source file
+// name and module-level inline asm; no globals, no named metadata.
+SpvpImage *spvp_image_new(LLVMModuleRef Src, const char *Name, size_t NameLen) {
+  Module *M = unwrap(Src);
+  auto *Img = new SpvpImage;
+  Img->Src = M;
+  Img->Dst = std::make_unique<Module>(StringRef(Name, NameLen), M->getContext());
+  Img->Dst->setDataLayout(M->getDataLayout());
+  Img->Dst->setTargetTriple(M->getTargetTriple());
+  Img->Dst->setSourceFileName(M->getSourceFileName());
+  Img->Dst->setModuleInlineAsm(M->getModuleInlineAsm());
+  return Img;
+}
+
+// Declares G (a function, variable or alias of the source) in the image,
+// with its name, type, address space, linkage and attributes; a later
+// spvp_image_define gives it its body. Returns 0 for an ifunc (not
+// supported).
+int spvp_image_declare(SpvpImage *Img, LLVMValueRef G) {
+  GlobalValue *Src = cast<GlobalValue>(unwrap(G));
+  Module &Dst = *Img->Dst;
+  GlobalValue *New = nullptr;
+  if (auto *F = dyn_cast<Function>(Src)) {
+    Function *NF = Function::Create(F->getFunctionType(), F->getLinkage(),
+                                    F->getAddressSpace(), F->getName(), &Dst);
+    NF->copyAttributesFrom(F);
+    New = NF;
+  } else if (auto *GV = dyn_cast<GlobalVariable>(Src)) {
+    auto *NGV = new GlobalVariable(
+        Dst, GV->getValueType(), GV->isConstant(), GV->getLinkage(), nullptr,
+        GV->getName(), nullptr, GV->getThreadLocalMode(),
+        GV->getType()->getAddressSpace());
+    NGV->copyAttributesFrom(GV);
+    New = NGV;
+  } else if (auto *GA = dyn_cast<GlobalAlias>(Src)) {
+    auto *NGA = GlobalAlias::create(GA->getValueType(), GA->getAddressSpace(),
+                                    GA->getLinkage(), GA->getName(), &Dst);
+    NGA->copyAttributesFrom(GA);
+    New = NGA;
+  } else {
+    return 0;
+  }
+  Img->VMap[Src] = New;
+  return 1;
+}
+
+// Gives a declared G its definition in the image: a function's body
+// (CloneFunctionInto for another module: its debug info is cloned with it
+// and its compile unit listed in the image's llvm.dbg.cu), a variable's
+// initializer, an alias's aliasee; comdat and metadata attachments mapped.
+// Declarations stay declarations (with external linkage where the source
+// had another, as the verifier requires of a declaration).
+void spvp_image_define(SpvpImage *Img, LLVMValueRef G) {
+  GlobalValue *Src = cast<GlobalValue>(unwrap(G));
+  auto *New = cast<GlobalValue>(Img->VMap[Src]);
+  if (auto *GO = dyn_cast<GlobalObject>(Src))
+    if (const Comdat *C = GO->getComdat()) {
+      Comdat *NC = Img->Dst->getOrInsertComdat(C->getName());
+      NC->setSelectionKind(C->getSelectionKind());
+      cast<GlobalObject>(New)->setComdat(NC);
+    }
+  if (auto *F = dyn_cast<Function>(Src)) {
+    auto *NF = cast<Function>(New);
+    if (F->isDeclaration()) {
+      SmallVector<std::pair<unsigned, MDNode *>, 2> MDs;
+      F->getAllMetadata(MDs);
+      for (auto &[Kind, Node] : MDs)
+        NF->addMetadata(Kind, *MapMetadata(Node, Img->VMap, RF_NullMapMissingGlobalValues));
+      return;
+    }
+    auto NewArg = NF->arg_begin();
+    for (const Argument &A : F->args()) {
+      NewArg->setName(A.getName());
+      Img->VMap[&A] = &*NewArg++;
+    }
+    SmallVector<ReturnInst *, 8> Returns;
+    CloneFunctionInto(NF, F, Img->VMap,
+                      CloneFunctionChangeType::DifferentModule, Returns);
+    return;
+  }
+  SmallVector<std::pair<unsigned, MDNode *>, 2> MDs;
+  if (auto *GV = dyn_cast<GlobalVariable>(Src)) {
+    auto *NGV = cast<GlobalVariable>(New);
+    if (GV->hasInitializer())
+      NGV->setInitializer(MapValue(GV->getInitializer(), Img->VMap));
+    else if (!NGV->hasExternalLinkage() && !NGV->hasExternalWeakLinkage())
+      NGV->setLinkage(GlobalValue::ExternalLinkage);
+    GV->getAllMetadata(MDs);
+    for (auto &[Kind, Node] : MDs)
+      NGV->addMetadata(Kind, *MapMetadata(Node, Img->VMap, RF_NullMapMissingGlobalValues));
+  } else if (auto *GA = dyn_cast<GlobalAlias>(Src)) {
+    cast<GlobalAlias>(New)->setAliasee(MapValue(GA->getAliasee(), Img->VMap));
+  }
+}
+
+// Makes the image's copy of G internal and drops its comdat: what is not an
+// entry point of the image is not visible outside it.
+void spvp_image_internalize(SpvpImage *Img, LLVMValueRef G) {
+  auto *New = cast<GlobalValue>(Img->VMap[unwrap(G)]);
+  New->setLinkage(GlobalValue::InternalLinkage);
+  if (auto *GO = dyn_cast<GlobalObject>(New))
+    GO->setComdat(nullptr);
+}
+
+// Adds to the image's named metadata `!Name` node N, mapped into the image
+// (values not in the image become null).
+void spvp_image_add_named(SpvpImage *Img, const char *Name, size_t NameLen,
+                          LLVMMetadataRef N) {
+  MDNode *Node = cast<MDNode>(unwrap(N));
+  Img->Dst->getOrInsertNamedMetadata(StringRef(Name, NameLen))
+      ->addOperand(cast<MDNode>(MapMetadata(Node, Img->VMap, RF_NullMapMissingGlobalValues)));
+}
+
+// An appending-linkage array (@llvm.used, @llvm.compiler.used,
+// @llvm.global.annotations, @llvm.global_ctors ...) in the image with only
+// the source's elements listed in Elems (indices into its initializer), each
+// mapped into the image. Every global those elements refer to must be
+// declared in the image already.
+void spvp_image_appending(SpvpImage *Img, LLVMValueRef G, const unsigned *Elems,
+                          size_t NElems) {
+  auto *GV = cast<GlobalVariable>(unwrap(G));
+  auto *Init = GV->getInitializer();
+  auto *ElemTy = cast<ArrayType>(GV->getValueType())->getElementType();
+  SmallVector<Constant *, 16> Kept;
+  for (size_t I = 0; I < NElems; ++I)
+    Kept.push_back(cast<Constant>(MapValue(Init->getAggregateElement(Elems[I]), Img->VMap)));
+  auto *Ty = ArrayType::get(ElemTy, Kept.size());
+  auto *NGV = new GlobalVariable(*Img->Dst, Ty, GV->isConstant(), GV->getLinkage(),
+                                 ConstantArray::get(Ty, Kept), GV->getName(),
+                                 nullptr, GV->getThreadLocalMode(),
+                                 GV->getType()->getAddressSpace());
+  NGV->copyAttributesFrom(GV);
+}
+
+// Finishes the image: compile units that its globals' debug info reached
+// are listed in llvm.dbg.cu, and the module is verified. Returns the module
+// (the caller owns it: LLVMDisposeModule) or null with the verifier's
+// message in *Err (to free with spvp_free_string); the image is freed.
+LLVMModuleRef spvp_image_finish(SpvpImage *Img, char **Err) {
+  std::unique_ptr<SpvpImage> Owned(Img);
+  if (NamedMDNode *CUs = Img->Src->getNamedMetadata("llvm.dbg.cu")) {
+    NamedMDNode *Dst = Img->Dst->getOrInsertNamedMetadata("llvm.dbg.cu");
+    SmallPtrSet<const MDNode *, 4> Have;
+    for (const MDNode *N : Dst->operands())
+      Have.insert(N);
+    for (const MDNode *CU : CUs->operands()) {
+      auto It = Img->VMap.MD().find(CU);
+      if (It == Img->VMap.MD().end())
+        continue;
+      if (auto *N = dyn_cast_or_null<MDNode>(It->second.get()))
+        if (Have.insert(N).second)
+          Dst->addOperand(N);
+    }
+  }
+  // Cloning a function into another module creates llvm.dbg.cu even when
+  // it has no debug info.
+  if (NamedMDNode *CUs = Img->Dst->getNamedMetadata("llvm.dbg.cu"))
+    if (CUs->getNumOperands() == 0)
+      Img->Dst->eraseNamedMetadata(CUs);
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  if (verifyModule(*Img->Dst, &OS)) {
+    OS.flush();
+    *Err = strdup(Msg.c_str());
+    return nullptr;
+  }
+  return wrap(Img->Dst.release());
+}
+
+// Frees an image that will not be finished.
+void spvp_image_dispose(SpvpImage *Img) { delete Img; }
+
+void spvp_free_string(char *S) { free(S); }
 
 } // extern "C"

@@ -12,6 +12,7 @@
 
 pub mod annotation;
 pub mod call;
+pub mod image;
 pub mod md;
 
 use std::ffi::{c_char, CStr};

@@ -1,0 +1,374 @@
+//! What device-code split needs from LLVM that LLVM-C lacks (gap.cpp, part
+//! 6): the globals a global refers to, the globals a named-metadata entry is
+//! about, and an image builder that copies chosen globals of a module into a
+//! new module of the same context. See the module docs of `ir` for the
+//! safety invariant every block here relies on.
+
+use std::ffi::{c_char, c_void, CStr, CString};
+use std::path::Path;
+
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::module::Module;
+
+#[repr(C)]
+struct SpvpImage {
+    _private: [u8; 0],
+}
+
+type RefFn = unsafe extern "C" fn(*mut c_void, LLVMValueRef);
+type TypeFn = unsafe extern "C" fn(*mut c_void, LLVMTypeRef);
+
+extern "C" {
+    fn spvp_global_refs(v: LLVMValueRef, cx: *mut c_void, on_ref: RefFn, on_indirect: TypeFn);
+    fn spvp_constant_refs(c: LLVMValueRef, cx: *mut c_void, on_ref: RefFn);
+    fn spvp_md_global_refs(n: LLVMMetadataRef, cx: *mut c_void, on_ref: RefFn);
+    fn spvp_image_new(src: LLVMModuleRef, name: *const c_char, len: usize) -> *mut SpvpImage;
+    fn spvp_image_declare(img: *mut SpvpImage, g: LLVMValueRef) -> i32;
+    fn spvp_image_define(img: *mut SpvpImage, g: LLVMValueRef);
+    fn spvp_image_internalize(img: *mut SpvpImage, g: LLVMValueRef);
+    fn spvp_image_add_named(
+        img: *mut SpvpImage,
+        name: *const c_char,
+        len: usize,
+        n: LLVMMetadataRef,
+    );
+    fn spvp_image_appending(img: *mut SpvpImage, g: LLVMValueRef, elems: *const u32, n: usize);
+    fn spvp_image_finish(img: *mut SpvpImage, err: *mut *mut c_char) -> LLVMModuleRef;
+    fn spvp_image_dispose(img: *mut SpvpImage);
+    fn spvp_free_string(s: *mut c_char);
+}
+
+/// What one global refers to.
+#[derive(Default)]
+pub struct Refs {
+    /// Globals used by its body, initializer or aliasee (each once).
+    pub globals: Vec<LLVMValueRef>,
+    /// The function types of its indirect calls (with repeats).
+    pub indirect_calls: Vec<LLVMTypeRef>,
+}
+
+unsafe extern "C" fn push_ref(cx: *mut c_void, g: LLVMValueRef) {
+    (*cx.cast::<Refs>()).globals.push(g);
+}
+
+unsafe extern "C" fn push_type(cx: *mut c_void, t: LLVMTypeRef) {
+    (*cx.cast::<Refs>()).indirect_calls.push(t);
+}
+
+/// The globals that a function, variable or alias `v` refers to (its body,
+/// initializer, aliasee), and a function's indirect calls.
+///
+/// # Safety
+/// `v` must be a valid global value or constant.
+pub unsafe fn global_refs(v: LLVMValueRef) -> Refs {
+    let mut refs = Refs::default();
+    spvp_global_refs(v, (&mut refs as *mut Refs).cast(), push_ref, push_type);
+    refs
+}
+
+/// The globals constant `c` is or refers to, in operand order.
+///
+/// # Safety
+/// `c` must be a valid constant.
+pub unsafe fn constant_refs(c: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut refs = Refs::default();
+    spvp_constant_refs(c, (&mut refs as *mut Refs).cast(), push_ref);
+    refs.globals
+}
+
+/// The globals a metadata node names among its own operands
+/// (`!{ptr @k, i32 17, ...}` names `@k`).
+///
+/// # Safety
+/// `n` must be valid metadata.
+pub unsafe fn md_global_refs(n: LLVMMetadataRef) -> Vec<LLVMValueRef> {
+    let mut refs = Refs::default();
+    spvp_md_global_refs(n, (&mut refs as *mut Refs).cast(), push_ref);
+    refs.globals
+}
+
+/// Every named metadata list of a module: (name, its nodes as metadata).
+pub fn named_metadata(m: &Module<'_>) -> Vec<(String, Vec<LLVMMetadataRef>)> {
+    use inkwell::llvm_sys::core::*;
+    let mut out = Vec::new();
+    // SAFETY: see module docs; names are read with their lengths, and the
+    // operand buffer has the reported size.
+    unsafe {
+        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        let mut nmd = LLVMGetFirstNamedMetadata(m.as_mut_ptr());
+        while !nmd.is_null() {
+            let mut len = 0usize;
+            let name = super::lossy(LLVMGetNamedMetadataName(nmd, &mut len), len);
+            let cname = CString::new(name.as_str()).unwrap_or_default();
+            let n = LLVMGetNamedMetadataNumOperands(m.as_mut_ptr(), cname.as_ptr()) as usize;
+            let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                LLVMGetNamedMetadataOperands(m.as_mut_ptr(), cname.as_ptr(), ops.as_mut_ptr());
+            }
+            let _ = ctx;
+            let nodes = ops
+                .into_iter()
+                .filter(|p| !p.is_null())
+                .map(|p| super::ffi::spvp_as_metadata(p))
+                .collect();
+            out.push((name, nodes));
+            nmd = LLVMGetNextNamedMetadata(nmd);
+        }
+    }
+    out
+}
+
+/// An image under construction: a new module in the source's context.
+/// Declare every global first, then define them (bodies refer to each
+/// other), then add named metadata, then [`ImageBuilder::finish`].
+pub struct ImageBuilder {
+    raw: *mut SpvpImage,
+}
+
+impl ImageBuilder {
+    pub fn new(src: &Module<'_>, name: &str) -> Self {
+        // SAFETY: see module docs; the name is passed with its length.
+        let raw = unsafe { spvp_image_new(src.as_mut_ptr(), name.as_ptr().cast(), name.len()) };
+        ImageBuilder { raw }
+    }
+
+    /// Declares source global `g` in the image; false for a kind the image
+    /// cannot hold (an ifunc).
+    ///
+    /// # Safety
+    /// `g` must be a global value of the source module, declared once.
+    pub unsafe fn declare(&mut self, g: LLVMValueRef) -> bool {
+        spvp_image_declare(self.raw, g) == 1
+    }
+
+    /// Gives declared `g` its definition (body, initializer, aliasee).
+    ///
+    /// # Safety
+    /// `g` must have been declared, and everything it refers to too.
+    pub unsafe fn define(&mut self, g: LLVMValueRef) {
+        spvp_image_define(self.raw, g)
+    }
+
+    /// Makes the image's copy of defined function `g` internal (no comdat).
+    ///
+    /// # Safety
+    /// `g` must have been declared and defined.
+    pub unsafe fn internalize(&mut self, g: LLVMValueRef) {
+        spvp_image_internalize(self.raw, g)
+    }
+
+    /// Appends source node `n` (mapped into the image) to `!name`.
+    ///
+    /// # Safety
+    /// `n` must be an MDNode whose global operands are declared.
+    pub unsafe fn add_named(&mut self, name: &str, n: LLVMMetadataRef) {
+        spvp_image_add_named(self.raw, name.as_ptr().cast(), name.len(), n)
+    }
+
+    /// Copies appending-linkage array `g` with only elements `elems`.
+    ///
+    /// # Safety
+    /// `g` must be an appending array variable of the source whose listed
+    /// elements refer only to declared globals.
+    pub unsafe fn appending(&mut self, g: LLVMValueRef, elems: &[u32]) {
+        spvp_image_appending(self.raw, g, elems.as_ptr(), elems.len())
+    }
+
+    /// Verifies the image and hands it over, or the verifier's message.
+    pub fn finish(mut self) -> Result<OwnedModule, String> {
+        let raw = std::mem::replace(&mut self.raw, std::ptr::null_mut());
+        let mut err: *mut c_char = std::ptr::null_mut();
+        // SAFETY: `raw` is a live builder (taken out, so Drop will not free
+        // it again); the message is ours to free.
+        unsafe {
+            let m = spvp_image_finish(raw, &mut err);
+            if m.is_null() {
+                let msg = if err.is_null() {
+                    String::new()
+                } else {
+                    CStr::from_ptr(err).to_string_lossy().into_owned()
+                };
+                spvp_free_string(err);
+                return Err(msg);
+            }
+            Ok(OwnedModule { raw: m })
+        }
+    }
+}
+
+impl Drop for ImageBuilder {
+    fn drop(&mut self) {
+        if !self.raw.is_null() {
+            // SAFETY: a builder not finished is freed once.
+            unsafe { spvp_image_dispose(self.raw) }
+        }
+    }
+}
+
+/// A finished image module, disposed when dropped.
+pub struct OwnedModule {
+    raw: LLVMModuleRef,
+}
+
+impl OwnedModule {
+    /// Writes the module as bitcode (`text == false`) or as text IR.
+    pub fn write(&self, path: &Path, text: bool) -> Result<(), String> {
+        use inkwell::llvm_sys::bit_writer::LLVMWriteBitcodeToFile;
+        use inkwell::llvm_sys::core::LLVMPrintModuleToFile;
+        let cpath = CString::new(path.to_string_lossy().as_bytes())
+            .map_err(|_| "the path has a NUL byte".to_string())?;
+        // SAFETY: `raw` is a live module we own; the error message is
+        // LLVM's to be freed with LLVMDisposeMessage (take_message).
+        unsafe {
+            if text {
+                let mut err = std::ptr::null_mut();
+                if LLVMPrintModuleToFile(self.raw, cpath.as_ptr(), &mut err) != 0 {
+                    return Err(super::take_message(err));
+                }
+                Ok(())
+            } else if LLVMWriteBitcodeToFile(self.raw, cpath.as_ptr()) != 0 {
+                Err("LLVM could not write the bitcode".into())
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+impl Drop for OwnedModule {
+    fn drop(&mut self) {
+        // SAFETY: we own the module; nothing else refers to it.
+        unsafe { inkwell::llvm_sys::core::LLVMDisposeModule(self.raw) }
+    }
+}
+
+/// What kind of global a module-level symbol is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GlobalKind {
+    Function { defined: bool },
+    Variable { defined: bool, appending: bool },
+    Alias,
+    IFunc,
+}
+
+/// One global of a module (function, variable, alias or ifunc).
+#[derive(Clone, Copy, Debug)]
+pub struct ModuleGlobal<'ctx> {
+    pub raw: LLVMValueRef,
+    pub kind: GlobalKind,
+    /// LLVM's `isDiscardableIfUnused`: local, linkonce or
+    /// available_externally linkage. Other variables must stay.
+    pub discardable: bool,
+    _ctx: std::marker::PhantomData<&'ctx ()>,
+}
+
+impl<'ctx> ModuleGlobal<'ctx> {
+    pub fn function(&self) -> Option<inkwell::values::FunctionValue<'ctx>> {
+        // SAFETY: the kind was read with LLVMIsAFunction.
+        matches!(self.kind, GlobalKind::Function { .. })
+            .then(|| unsafe { inkwell::values::FunctionValue::new(self.raw) })
+            .flatten()
+    }
+
+    pub fn global(&self) -> inkwell::values::GlobalValue<'ctx> {
+        // SAFETY: every ModuleGlobal is a global value of a live module.
+        unsafe { inkwell::values::GlobalValue::new(self.raw) }
+    }
+
+    pub fn name(&self) -> String {
+        // SAFETY: a live value.
+        unsafe { super::value_name(self.raw) }
+    }
+
+    pub fn is_defined(&self) -> bool {
+        match self.kind {
+            GlobalKind::Function { defined } | GlobalKind::Variable { defined, .. } => defined,
+            GlobalKind::Alias | GlobalKind::IFunc => true,
+        }
+    }
+}
+
+/// Every global of the module, in module order: functions, variables,
+/// aliases, ifuncs.
+pub fn module_globals<'ctx>(m: &Module<'ctx>) -> Vec<ModuleGlobal<'ctx>> {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::LLVMLinkage::*;
+    let mut out = Vec::new();
+    // SAFETY: see module docs; each iterator yields live globals of `m`.
+    unsafe {
+        let discardable = |g: LLVMValueRef| {
+            matches!(
+                LLVMGetLinkage(g),
+                LLVMInternalLinkage
+                    | LLVMPrivateLinkage
+                    | LLVMLinkOnceAnyLinkage
+                    | LLVMLinkOnceODRLinkage
+                    | LLVMAvailableExternallyLinkage
+            )
+        };
+        let mut push = |raw: LLVMValueRef, kind: GlobalKind| {
+            out.push(ModuleGlobal {
+                raw,
+                kind,
+                discardable: discardable(raw),
+                _ctx: std::marker::PhantomData,
+            })
+        };
+        let mut f = LLVMGetFirstFunction(m.as_mut_ptr());
+        while !f.is_null() {
+            push(
+                f,
+                GlobalKind::Function {
+                    defined: LLVMIsDeclaration(f) == 0,
+                },
+            );
+            f = LLVMGetNextFunction(f);
+        }
+        let mut g = LLVMGetFirstGlobal(m.as_mut_ptr());
+        while !g.is_null() {
+            let appending = LLVMGetLinkage(g) == LLVMAppendingLinkage;
+            push(
+                g,
+                GlobalKind::Variable {
+                    defined: LLVMIsDeclaration(g) == 0,
+                    appending,
+                },
+            );
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut a = LLVMGetFirstGlobalAlias(m.as_mut_ptr());
+        while !a.is_null() {
+            push(a, GlobalKind::Alias);
+            a = LLVMGetNextGlobalAlias(a);
+        }
+        let mut i = LLVMGetFirstGlobalIFunc(m.as_mut_ptr());
+        while !i.is_null() {
+            push(i, GlobalKind::IFunc);
+            i = LLVMGetNextGlobalIFunc(i);
+        }
+    }
+    out
+}
+
+/// The elements of an array variable's initializer (appending arrays such
+/// as `@llvm.used`); empty without one.
+///
+/// # Safety
+/// `g` must be a global variable.
+pub unsafe fn initializer_elements(g: LLVMValueRef) -> Vec<LLVMValueRef> {
+    use inkwell::llvm_sys::core::*;
+    let init = LLVMGetInitializer(g);
+    if init.is_null() || LLVMIsAConstantArray(init).is_null() {
+        return Vec::new();
+    }
+    let n = LLVMGetNumOperands(init).max(0) as u32;
+    (0..n).map(|i| LLVMGetOperand(init, i)).collect()
+}
+
+/// A function's type (what an indirect call's type is compared with).
+///
+/// # Safety
+/// `f` must be a function.
+pub unsafe fn function_type(f: LLVMValueRef) -> LLVMTypeRef {
+    inkwell::llvm_sys::core::LLVMGlobalGetValueType(f)
+}

@@ -1,0 +1,216 @@
+//! The module's dependency graph, built once per run: one node per global
+//! (module order), an edge from A to B when including A in an image needs
+//! B. Each image is then a walk from its roots, costing the size of what it
+//! reaches (intel/llvm issue 6689: rebuilding this per kernel took 45
+//! minutes for 13,000 kernels).
+//!
+//! Edges (the reference's rules, `sycl-post-link`):
+//! - any use of B in A's body, initializer or aliasee, through constant
+//!   expressions and values wrapped as metadata: calls, taken addresses,
+//!   initializers (vtables are globals whose initializers name the virtual
+//!   functions);
+//! - an indirect call in A of function type T: every non-kernel function
+//!   with the `"referenced-indirectly"` attribute and type T;
+//! - an element of an appending array (`@llvm.used`, `@llvm.compiler.used`,
+//!   `@llvm.global.annotations` ...) belongs to the first global it names
+//!   (its owner): the owner needs the element's other globals (the
+//!   annotation's strings), and the element goes into the images that have
+//!   its owner.
+
+use std::collections::HashMap;
+
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::module::Module;
+
+use crate::ir::image::{self, GlobalKind, ModuleGlobal};
+
+/// An element of an appending array kept where its owner is.
+#[derive(Debug)]
+pub struct AppendingElem {
+    pub index: u32,
+    pub owner: u32,
+}
+
+/// A named-metadata entry and the globals it is about.
+#[derive(Debug)]
+pub struct MdEntry {
+    pub list: u32,
+    pub index: u32,
+    pub node: LLVMMetadataRef,
+    pub refs: Vec<u32>,
+}
+
+pub struct Graph<'ctx> {
+    pub nodes: Vec<ModuleGlobal<'ctx>>,
+    edges: Vec<Vec<u32>>,
+    /// Per appending array (by node): its elements that have an owner.
+    pub appending: Vec<(u32, Vec<AppendingElem>)>,
+    /// Named metadata lists, by name, in module order (`llvm.dbg.cu` is
+    /// left to the image builder).
+    pub md_lists: Vec<String>,
+    /// Entries that name no global: every image gets them.
+    pub md_global: Vec<MdEntry>,
+    /// Entries by the first global they name.
+    pub md_by_owner: HashMap<u32, Vec<MdEntry>>,
+}
+
+/// Marks for walks: a node is seen in this walk when its mark equals the
+/// walk's number, so no walk clears what the previous one marked.
+pub struct Marks {
+    mark: Vec<u32>,
+    walk: u32,
+}
+
+impl Marks {
+    pub fn new(n: usize) -> Self {
+        Marks {
+            mark: vec![0; n],
+            walk: 0,
+        }
+    }
+    pub fn start(&mut self) {
+        self.walk += 1;
+    }
+    /// Marks `n`; false if it was marked already in this walk.
+    pub fn visit(&mut self, n: u32) -> bool {
+        let m = &mut self.mark[n as usize];
+        if *m == self.walk {
+            return false;
+        }
+        *m = self.walk;
+        true
+    }
+    pub fn seen(&self, n: u32) -> bool {
+        self.mark[n as usize] == self.walk
+    }
+}
+
+impl<'ctx> Graph<'ctx> {
+    /// `is_kernel` says which functions are kernels (never indirect-call
+    /// targets).
+    pub fn build(m: &Module<'ctx>, is_kernel: impl Fn(LLVMValueRef) -> bool) -> Self {
+        let nodes = image::module_globals(m);
+        let index: HashMap<LLVMValueRef, u32> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (g.raw, i as u32))
+            .collect();
+        let mut edges = vec![Vec::new(); nodes.len()];
+        // Indirect-call targets by function type.
+        let mut by_type: HashMap<LLVMTypeRef, Vec<u32>> = HashMap::new();
+        for (i, g) in nodes.iter().enumerate() {
+            if let Some(f) = g.function() {
+                if f.get_string_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    "referenced-indirectly",
+                )
+                .is_some()
+                    && !is_kernel(g.raw)
+                {
+                    // SAFETY: `g` is a function.
+                    by_type
+                        .entry(unsafe { image::function_type(g.raw) })
+                        .or_default()
+                        .push(i as u32);
+                }
+            }
+        }
+        let mut appending = Vec::new();
+        for (i, g) in nodes.iter().enumerate() {
+            if let GlobalKind::Variable {
+                appending: true, ..
+            } = g.kind
+            {
+                let mut elems = Vec::new();
+                // SAFETY: `g` is a global variable; elements are constants.
+                for (e, elem) in unsafe { image::initializer_elements(g.raw) }
+                    .into_iter()
+                    .enumerate()
+                {
+                    let refs: Vec<u32> = unsafe { image::constant_refs(elem) }
+                        .iter()
+                        .filter_map(|r| index.get(r).copied())
+                        .collect();
+                    if let Some((&owner, rest)) = refs.split_first() {
+                        edges[owner as usize].extend_from_slice(rest);
+                        elems.push(AppendingElem {
+                            index: e as u32,
+                            owner,
+                        });
+                    }
+                }
+                appending.push((i as u32, elems));
+                continue;
+            }
+            if !g.is_defined() {
+                continue;
+            }
+            // SAFETY: `g` is a live global.
+            let refs = unsafe { image::global_refs(g.raw) };
+            let out = &mut edges[i];
+            out.extend(refs.globals.iter().filter_map(|r| index.get(r).copied()));
+            let mut types = refs.indirect_calls;
+            types.sort_unstable();
+            types.dedup();
+            for t in types {
+                if let Some(targets) = by_type.get(&t) {
+                    out.extend_from_slice(targets);
+                }
+            }
+        }
+        let mut md_lists = Vec::new();
+        let mut md_global = Vec::new();
+        let mut md_by_owner: HashMap<u32, Vec<MdEntry>> = HashMap::new();
+        for (name, entries) in image::named_metadata(m) {
+            if name == "llvm.dbg.cu" {
+                continue;
+            }
+            let list = md_lists.len() as u32;
+            md_lists.push(name);
+            for (e, node) in entries.into_iter().enumerate() {
+                // SAFETY: named-metadata operands are nodes.
+                let refs: Vec<u32> = unsafe { image::md_global_refs(node) }
+                    .iter()
+                    .filter_map(|r| index.get(r).copied())
+                    .collect();
+                let entry = MdEntry {
+                    list,
+                    index: e as u32,
+                    node,
+                    refs,
+                };
+                match entry.refs.first() {
+                    None => md_global.push(entry),
+                    Some(&owner) => md_by_owner.entry(owner).or_default().push(entry),
+                }
+            }
+        }
+        Graph {
+            nodes,
+            edges,
+            appending,
+            md_lists,
+            md_global,
+            md_by_owner,
+        }
+    }
+
+    /// Everything `roots` need, appended to `out` (in walk order); nodes
+    /// marked in this walk already are not entered again.
+    pub fn reach(&self, roots: &[u32], marks: &mut Marks, out: &mut Vec<u32>) {
+        let mut stack: Vec<u32> = Vec::new();
+        for &r in roots {
+            if marks.visit(r) {
+                stack.push(r);
+            }
+        }
+        while let Some(n) = stack.pop() {
+            out.push(n);
+            for &d in &self.edges[n as usize] {
+                if marks.visit(d) {
+                    stack.push(d);
+                }
+            }
+        }
+    }
+}

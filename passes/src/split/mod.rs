@@ -1,0 +1,486 @@
+//! `device-code-split<split=kernel|source|auto|none;out=PATH;symbols;properties;emit=bc|ll>`:
+//! the post-link split of seed 003 ("Device code post-link step", "Device
+//! code splitting"), with the outputs of `sycl-post-link -split=... -symbols
+//! -properties -o PATH`: one module (image) per group of entry points,
+//! `<stem>_<N>.bc|.ll`, `<stem>_<N>.sym` (its entry points, one a line),
+//! `<stem>_<N>.prop` (property sets the SYCL runtime reads), and the file
+//! table at `out` (`[Code|Properties|Symbols]`, one row per image). The
+//! input module is left as it was.
+//!
+//! - [`group`]: entry points and grouping keys;
+//! - [`graph`]: the dependency graph, built once, walked per image;
+//! - [`props`]: the property sets and their file format.
+
+pub mod graph;
+pub mod group;
+pub mod props;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+
+use crate::ir::image::{GlobalKind, ImageBuilder};
+use crate::ir::{global_string_attr, Subject};
+use crate::metadata::kernel::kernel_set;
+use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
+use graph::{Graph, Marks};
+use group::SplitMode;
+
+/// The parameters of `device-code-split`.
+pub const PARAMS: [ParamInfo; 5] = [
+    ParamInfo {
+        name: "split",
+        kind: ParamKind::Value,
+        help: "kernel, source, auto (default: per source, as the reference) or none",
+    },
+    ParamInfo {
+        name: "out",
+        kind: ParamKind::Value,
+        help: "the file table to write; images go beside it as <stem>_<N>.<ext>",
+    },
+    ParamInfo {
+        name: "symbols",
+        kind: ParamKind::Flag,
+        help: "write <stem>_<N>.sym (entry points) and a Symbols column",
+    },
+    ParamInfo {
+        name: "properties",
+        kind: ParamKind::Flag,
+        help: "write <stem>_<N>.prop (property sets) and a Properties column",
+    },
+    ParamInfo {
+        name: "emit",
+        kind: ParamKind::Value,
+        help: "bc (default) or ll",
+    },
+];
+
+/// `split=` values.
+const SPLIT_MODES: [(&str, SplitMode); 4] = [
+    ("kernel", SplitMode::Kernel),
+    ("source", SplitMode::Source),
+    ("auto", SplitMode::Auto),
+    ("none", SplitMode::None),
+];
+
+/// Attributes of a device global (seed 000's `device_global` properties).
+const DEVICE_GLOBAL_SIZE: &str = "sycl-device-global-size";
+const DEVICE_IMAGE_SCOPE: &str = "sycl-device-image-scope";
+const UNIQUE_ID: &str = "sycl-unique-id";
+/// Functions that may be called through a pointer keep their linkage.
+const KEEP_LINKAGE_ATTRS: [&str; 2] = ["indirectly-callable", "referenced-indirectly"];
+
+pub struct DeviceCodeSplit {
+    pub mode: SplitMode,
+    pub out: PathBuf,
+    pub symbols: bool,
+    pub properties: bool,
+    pub text: bool,
+}
+
+/// The one value of `name`, or an error when it is given twice differently.
+fn single<'p>(p: &'p Params, name: &str) -> Result<Option<&'p str>, String> {
+    let vals = p.values(name);
+    match vals.split_first() {
+        None => Ok(None),
+        Some((first, rest)) => match rest.iter().find(|v| *v != first) {
+            Some(other) => Err(format!(
+                "{name}= given twice with different values: '{first}' and '{other}'"
+            )),
+            None => Ok(Some(first)),
+        },
+    }
+}
+
+impl DeviceCodeSplit {
+    pub fn from_params(p: &Params) -> Result<Self, String> {
+        let mode = match single(p, "split")? {
+            None => SplitMode::Auto,
+            Some(v) => SPLIT_MODES
+                .iter()
+                .find(|(n, _)| *n == v)
+                .map(|(_, m)| *m)
+                .ok_or_else(|| {
+                    let names: Vec<_> = SPLIT_MODES.iter().map(|(n, _)| *n).collect();
+                    format!("split must be one of {}, got '{v}'", names.join(", "))
+                })?,
+        };
+        let out = single(p, "out")?
+            .filter(|v| !v.is_empty())
+            .ok_or("out=PATH is required: the file table to write")?;
+        let text = match single(p, "emit")? {
+            None | Some("bc") => false,
+            Some("ll") => true,
+            Some(v) => return Err(format!("emit must be bc or ll, got '{v}'")),
+        };
+        Ok(DeviceCodeSplit {
+            mode,
+            out: PathBuf::from(out),
+            symbols: p.flag("symbols"),
+            properties: p.flag("properties"),
+            text,
+        })
+    }
+
+    /// `<dir>/<stem>_<n>.<ext>`, `dir` and `stem` from `out`.
+    fn image_path(&self, n: usize, ext: &str) -> PathBuf {
+        let stem = self
+            .out
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let name = format!("{stem}_{n}.{ext}");
+        match self.out.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir.join(name),
+            _ => PathBuf::from(name),
+        }
+    }
+}
+
+/// One image to write: its entry points and the nodes it holds, in module
+/// order.
+struct Image {
+    entries: Vec<u32>,
+    nodes: Vec<u32>,
+}
+
+impl ModulePass for DeviceCodeSplit {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        // The table is opened first: an unwritable `out` stops the run
+        // before any image is written.
+        let table_file = match std::fs::File::create(&self.out) {
+            Ok(f) => f,
+            Err(e) => {
+                cx.error(format!(
+                    "out={}: cannot write the file table: {e}",
+                    self.out.display()
+                ));
+                return false;
+            }
+        };
+        let kernels = kernel_set(m);
+        let kernel_raws: HashSet<_> = kernels
+            .iter()
+            .map(|f| inkwell::values::AsValueRef::as_value_ref(f))
+            .collect();
+        let graph = Graph::build(m, |g| kernel_raws.contains(&g));
+        let Some(images) = self.plan(m, &graph, &kernels, cx) else {
+            drop(table_file);
+            let _ = std::fs::remove_file(&self.out);
+            return false;
+        };
+        let mut rows = Vec::with_capacity(images.len());
+        for (n, image) in images.iter().enumerate() {
+            match self.write_image(m, &graph, n, image, cx) {
+                Some(row) => rows.push(row),
+                None => {
+                    // No table for an incomplete split.
+                    drop(table_file);
+                    let _ = std::fs::remove_file(&self.out);
+                    return false;
+                }
+            }
+        }
+        let mut columns = vec!["Code"];
+        if self.properties {
+            columns.push("Properties");
+        }
+        if self.symbols {
+            columns.push("Symbols");
+        }
+        let mut text = format!("[{}]\n", columns.join("|"));
+        for row in rows {
+            text.push_str(&row.join("|"));
+            text.push('\n');
+        }
+        if let Err(e) = std::io::Write::write_all(&mut { table_file }, text.as_bytes()) {
+            cx.error(format!(
+                "out={}: cannot write the file table: {e}",
+                self.out.display()
+            ));
+        }
+        false
+    }
+}
+
+impl DeviceCodeSplit {
+    /// Entry points, groups, and what each image holds; `None` after errors.
+    fn plan<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        graph: &Graph<'ctx>,
+        kernels: &HashSet<FunctionValue<'ctx>>,
+        cx: &mut PassCx,
+    ) -> Option<Vec<Image>> {
+        let mut groups: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        let mut seeds = Vec::new();
+        let mut scoped: Vec<u32> = Vec::new();
+        for (i, g) in graph.nodes.iter().enumerate() {
+            let i = i as u32;
+            match g.kind {
+                GlobalKind::Function { defined } => {
+                    let f = g.function()?;
+                    let entry = kernels.contains(&f) || group::is_sycl_external(f);
+                    if entry && defined {
+                        groups
+                            .entry(group::key(m, f, self.mode))
+                            .or_default()
+                            .push(i);
+                    } else if !defined && f.get_call_conventions() != 0 && is_kernel_cc(f) {
+                        cx.warning(format!(
+                            "{} is declared but not defined: it is in no image",
+                            Subject::Kernel(f)
+                        ));
+                    }
+                }
+                GlobalKind::Variable {
+                    appending: false, ..
+                } => {
+                    if !g.discardable {
+                        seeds.push(i);
+                    }
+                    let scope = global_string_attr(g.global(), DEVICE_IMAGE_SCOPE);
+                    if global_string_attr(g.global(), DEVICE_GLOBAL_SIZE).is_some()
+                        && scope.is_some_and(|s| s != "false")
+                    {
+                        scoped.push(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if groups.is_empty() {
+            log::debug!(target: "spirv_props", "device-code-split: no entry points: one image with every global");
+        }
+        // The reference's order: groups by key, the last key first.
+        let mut marks = Marks::new(graph.nodes.len());
+        let mut images = Vec::with_capacity(groups.len().max(1));
+        // Per image-scoped device global: the first image using it, and
+        // that image's first entry point.
+        let mut scoped_in: HashMap<u32, (usize, Option<u32>)> = HashMap::new();
+        let mut errors = false;
+        let group_list: Vec<Vec<u32>> = if groups.is_empty() {
+            vec![Vec::new()]
+        } else {
+            groups.into_values().rev().collect()
+        };
+        for entries in group_list {
+            let n = images.len();
+            marks.start();
+            let mut nodes = Vec::new();
+            if entries.is_empty() {
+                // No entry points: the whole module, as the reference copies it.
+                let all: Vec<u32> = (0..graph.nodes.len() as u32).collect();
+                graph.reach(&all, &mut marks, &mut nodes);
+            } else {
+                graph.reach(&entries, &mut marks, &mut nodes);
+            }
+            for &g in &scoped {
+                if marks.seen(g) {
+                    if let Some(&(first, first_entry)) = scoped_in.get(&g) {
+                        let entry = |e: Option<u32>| {
+                            e.map(|e| format!(" (@{})", graph.nodes[e as usize].name()))
+                                .unwrap_or_default()
+                        };
+                        cx.error(format!(
+                            "device_global variable '{}' with property \"device_image_scope\" is used in more than one device image: {}{} and {}{}",
+                            graph.nodes[g as usize].name(),
+                            self.image_path(first, self.ext()).display(),
+                            entry(first_entry),
+                            self.image_path(n, self.ext()).display(),
+                            entry(entries.first().copied()),
+                        ));
+                        errors = true;
+                    } else {
+                        scoped_in.insert(g, (n, entries.first().copied()));
+                    }
+                }
+            }
+            graph.reach(&seeds, &mut marks, &mut nodes);
+            nodes.sort_unstable();
+            images.push(Image { entries, nodes });
+        }
+        (!errors).then_some(images)
+    }
+
+    fn ext(&self) -> &'static str {
+        if self.text {
+            "ll"
+        } else {
+            "bc"
+        }
+    }
+
+    /// Builds, verifies and writes image `n` and its files; the table row.
+    fn write_image<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        graph: &Graph<'ctx>,
+        n: usize,
+        image: &Image,
+        cx: &mut PassCx,
+    ) -> Option<Vec<String>> {
+        let code = self.image_path(n, self.ext());
+        let mut builder = ImageBuilder::new(m, &code.to_string_lossy());
+        let mut present = vec![false; 0];
+        present.resize(graph.nodes.len(), false);
+        for &i in &image.nodes {
+            present[i as usize] = true;
+        }
+        let appending_nodes: HashSet<u32> = graph.appending.iter().map(|(g, _)| *g).collect();
+        for &i in &image.nodes {
+            let g = &graph.nodes[i as usize];
+            if appending_nodes.contains(&i) {
+                continue;
+            }
+            // SAFETY-free: the builder checks the kind.
+            if !unsafe { builder.declare(g.raw) } {
+                cx.error(format!(
+                    "@{}: an ifunc cannot be split into an image",
+                    g.name()
+                ));
+                return None;
+            }
+        }
+        let entries: HashSet<u32> = image.entries.iter().copied().collect();
+        for &i in &image.nodes {
+            if appending_nodes.contains(&i) {
+                continue;
+            }
+            let g = &graph.nodes[i as usize];
+            // SAFETY: every global the image holds was declared above, and
+            // everything `g` refers to is in the image (the walk's closure).
+            unsafe { builder.define(g.raw) };
+            if let (GlobalKind::Function { defined: true }, Some(f)) = (g.kind, g.function()) {
+                let keep = entries.contains(&i)
+                    || KEEP_LINKAGE_ATTRS
+                        .iter()
+                        .any(|a| f.get_string_attribute(AttributeLoc::Function, a).is_some());
+                if !keep && !image.entries.is_empty() {
+                    // SAFETY: declared and defined above.
+                    unsafe { builder.internalize(g.raw) };
+                }
+            }
+        }
+        for (arr, elems) in &graph.appending {
+            let kept: Vec<u32> = elems
+                .iter()
+                .filter(|e| present[e.owner as usize])
+                .map(|e| e.index)
+                .collect();
+            if !kept.is_empty() {
+                // SAFETY: each kept element's globals are in the image: its
+                // owner is, and the owner's edges bring the rest.
+                unsafe { builder.appending(graph.nodes[*arr as usize].raw, &kept) };
+            }
+        }
+        let mut md: Vec<&graph::MdEntry> = graph.md_global.iter().collect();
+        for &i in &image.nodes {
+            if let Some(list) = graph.md_by_owner.get(&i) {
+                md.extend(
+                    list.iter()
+                        .filter(|e| e.refs.iter().all(|r| present[*r as usize])),
+                );
+            }
+        }
+        md.sort_unstable_by_key(|e| (e.list, e.index));
+        for e in md {
+            // SAFETY: every global the entry names is in the image.
+            unsafe { builder.add_named(&graph.md_lists[e.list as usize], e.node) };
+        }
+        let module = match builder.finish() {
+            Ok(module) => module,
+            Err(msg) => {
+                cx.error(format!(
+                    "image {}: the split module is not valid IR: {msg}",
+                    code.display()
+                ));
+                return None;
+            }
+        };
+        if let Err(e) = module.write(&code, self.text) {
+            cx.error(format!("{}: cannot write: {e}", code.display()));
+            return None;
+        }
+        let mut row = vec![code.to_string_lossy().into_owned()];
+        let entry_fns: Vec<FunctionValue<'ctx>> = image
+            .entries
+            .iter()
+            .filter_map(|&i| graph.nodes[i as usize].function())
+            .collect();
+        if self.properties {
+            let functions: Vec<FunctionValue<'ctx>> = image
+                .nodes
+                .iter()
+                .filter_map(|&i| graph.nodes[i as usize].function())
+                .filter(|f| crate::ir::is_definition(*f))
+                .collect();
+            let globals: Vec<props::DeviceGlobal> = image
+                .nodes
+                .iter()
+                .filter_map(|&i| device_global(graph.nodes[i as usize].global()))
+                .collect();
+            let sets = props::image_sets(m, &functions, &entry_fns, &globals);
+            let path = self.image_path(n, "prop");
+            if !write_file(&path, &props::write_sets(&sets), cx) {
+                return None;
+            }
+            row.push(path.to_string_lossy().into_owned());
+        }
+        if self.symbols {
+            let text: String = entry_fns
+                .iter()
+                .map(|f| format!("{}\n", crate::ir::function_name(*f)))
+                .collect();
+            let path = self.image_path(n, "sym");
+            if !write_file(&path, &text, cx) {
+                return None;
+            }
+            row.push(path.to_string_lossy().into_owned());
+        }
+        log::debug!(
+            target: "spirv_props",
+            "device-code-split: {}: {} entry points, {} globals",
+            code.display(),
+            image.entries.len(),
+            image.nodes.len()
+        );
+        Some(row)
+    }
+}
+
+fn is_kernel_cc(f: FunctionValue<'_>) -> bool {
+    use inkwell::llvm_sys::LLVMCallConv::*;
+    let cc = f.get_call_conventions();
+    [
+        LLVMSPIRKERNELCallConv,
+        LLVMAMDGPUKERNELCallConv,
+        LLVMPTXKernelCallConv,
+    ]
+    .iter()
+    .any(|k| *k as u32 == cc)
+}
+
+/// A device global (`"sycl-device-global-size"`) as the property set
+/// lists it, by its `"sycl-unique-id"` (its name when it has none).
+fn device_global(g: inkwell::values::GlobalValue<'_>) -> Option<props::DeviceGlobal> {
+    let size = global_string_attr(g, DEVICE_GLOBAL_SIZE)?;
+    Some(props::DeviceGlobal {
+        unique_id: global_string_attr(g, UNIQUE_ID).unwrap_or_else(|| crate::ir::global_name(g)),
+        size: size.trim().parse().unwrap_or(0),
+        image_scope: global_string_attr(g, DEVICE_IMAGE_SCOPE).is_some_and(|s| s != "false"),
+    })
+}
+
+fn write_file(path: &Path, text: &str, cx: &mut PassCx) -> bool {
+    match std::fs::write(path, text) {
+        Ok(()) => true,
+        Err(e) => {
+            cx.error(format!("{}: cannot write: {e}", path.display()));
+            false
+        }
+    }
+}
