@@ -558,11 +558,14 @@ int spvp_image_declare(SpvpImage *Img, LLVMValueRef G) {
 // and its compile unit listed in the image's llvm.dbg.cu), a variable's
 // initializer, an alias's aliasee; comdat and metadata attachments mapped.
 // Declarations stay declarations (with external linkage where the source
-// had another, as the verifier requires of a declaration).
-void spvp_image_define(SpvpImage *Img, LLVMValueRef G) {
+// had another, as the verifier requires of a declaration). With Internal,
+// a definition becomes internal (and joins no comdat): what is not an entry
+// point of the image is not visible outside it.
+void spvp_image_define(SpvpImage *Img, LLVMValueRef G, int Internal) {
   GlobalValue *Src = cast<GlobalValue>(unwrap(G));
   auto *New = cast<GlobalValue>(Img->VMap[Src]);
-  if (auto *GO = dyn_cast<GlobalObject>(Src))
+  Internal = Internal && !Src->isDeclaration();
+  if (auto *GO = dyn_cast<GlobalObject>(Src); GO && !Internal)
     if (const Comdat *C = GO->getComdat()) {
       Comdat *NC = Img->Dst->getOrInsertComdat(C->getName());
       NC->setSelectionKind(C->getSelectionKind());
@@ -585,6 +588,9 @@ void spvp_image_define(SpvpImage *Img, LLVMValueRef G) {
     SmallVector<ReturnInst *, 8> Returns;
     CloneFunctionInto(NF, F, Img->VMap,
                       CloneFunctionChangeType::DifferentModule, Returns);
+    // After cloning, which copies the source's attributes (dso_local too).
+    if (Internal)
+      NF->setLinkage(GlobalValue::InternalLinkage);
     return;
   }
   SmallVector<std::pair<unsigned, MDNode *>, 2> MDs;
@@ -600,15 +606,8 @@ void spvp_image_define(SpvpImage *Img, LLVMValueRef G) {
   } else if (auto *GA = dyn_cast<GlobalAlias>(Src)) {
     cast<GlobalAlias>(New)->setAliasee(MapValue(GA->getAliasee(), Img->VMap));
   }
-}
-
-// Makes the image's copy of G internal and drops its comdat: what is not an
-// entry point of the image is not visible outside it.
-void spvp_image_internalize(SpvpImage *Img, LLVMValueRef G) {
-  auto *New = cast<GlobalValue>(Img->VMap[unwrap(G)]);
-  New->setLinkage(GlobalValue::InternalLinkage);
-  if (auto *GO = dyn_cast<GlobalObject>(New))
-    GO->setComdat(nullptr);
+  if (Internal)
+    New->setLinkage(GlobalValue::InternalLinkage);
 }
 
 // Adds to the image's named metadata `!Name` node N, mapped into the image

@@ -24,8 +24,7 @@ extern "C" {
     fn spvp_md_global_refs(n: LLVMMetadataRef, cx: *mut c_void, on_ref: RefFn);
     fn spvp_image_new(src: LLVMModuleRef, name: *const c_char, len: usize) -> *mut SpvpImage;
     fn spvp_image_declare(img: *mut SpvpImage, g: LLVMValueRef) -> i32;
-    fn spvp_image_define(img: *mut SpvpImage, g: LLVMValueRef);
-    fn spvp_image_internalize(img: *mut SpvpImage, g: LLVMValueRef);
+    fn spvp_image_define(img: *mut SpvpImage, g: LLVMValueRef, internal: i32);
     fn spvp_image_add_named(
         img: *mut SpvpImage,
         name: *const c_char,
@@ -141,20 +140,13 @@ impl ImageBuilder {
         spvp_image_declare(self.raw, g) == 1
     }
 
-    /// Gives declared `g` its definition (body, initializer, aliasee).
+    /// Gives declared `g` its definition (body, initializer, aliasee);
+    /// with `internal`, as an internal definition in no comdat.
     ///
     /// # Safety
     /// `g` must have been declared, and everything it refers to too.
-    pub unsafe fn define(&mut self, g: LLVMValueRef) {
-        spvp_image_define(self.raw, g)
-    }
-
-    /// Makes the image's copy of defined function `g` internal (no comdat).
-    ///
-    /// # Safety
-    /// `g` must have been declared and defined.
-    pub unsafe fn internalize(&mut self, g: LLVMValueRef) {
-        spvp_image_internalize(self.raw, g)
+    pub unsafe fn define(&mut self, g: LLVMValueRef, internal: bool) {
+        spvp_image_define(self.raw, g, i32::from(internal))
     }
 
     /// Appends source node `n` (mapped into the image) to `!name`.

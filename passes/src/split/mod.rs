@@ -336,7 +336,7 @@ impl DeviceCodeSplit {
             if appending_nodes.contains(&i) {
                 continue;
             }
-            // SAFETY-free: the builder checks the kind.
+            // SAFETY: `g` is a global of `m`, declared once (nodes are unique).
             if !unsafe { builder.declare(g.raw) } {
                 cx.error(format!(
                     "@{}: an ifunc cannot be split into an image",
@@ -351,19 +351,19 @@ impl DeviceCodeSplit {
                 continue;
             }
             let g = &graph.nodes[i as usize];
+            let internal = match (g.kind, g.function()) {
+                (GlobalKind::Function { defined: true }, Some(f)) => {
+                    !image.entries.is_empty()
+                        && !entries.contains(&i)
+                        && !KEEP_LINKAGE_ATTRS
+                            .iter()
+                            .any(|a| f.get_string_attribute(AttributeLoc::Function, a).is_some())
+                }
+                _ => false,
+            };
             // SAFETY: every global the image holds was declared above, and
             // everything `g` refers to is in the image (the walk's closure).
-            unsafe { builder.define(g.raw) };
-            if let (GlobalKind::Function { defined: true }, Some(f)) = (g.kind, g.function()) {
-                let keep = entries.contains(&i)
-                    || KEEP_LINKAGE_ATTRS
-                        .iter()
-                        .any(|a| f.get_string_attribute(AttributeLoc::Function, a).is_some());
-                if !keep && !image.entries.is_empty() {
-                    // SAFETY: declared and defined above.
-                    unsafe { builder.internalize(g.raw) };
-                }
-            }
+            unsafe { builder.define(g.raw, internal) };
         }
         for (arr, elems) in &graph.appending {
             let kept: Vec<u32> = elems
