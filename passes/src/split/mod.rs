@@ -173,8 +173,9 @@ impl ModulePass for DeviceCodeSplit {
             return false;
         };
         let mut rows = Vec::with_capacity(images.len());
+        let mut marks = Marks::new(graph.nodes.len());
         for (n, image) in images.iter().enumerate() {
-            match self.write_image(m, &graph, n, image, cx) {
+            match self.write_image(m, &graph, n, image, &mut marks, cx) {
                 Some(row) => rows.push(row),
                 None => {
                     // No table for an incomplete split.
@@ -257,6 +258,18 @@ impl DeviceCodeSplit {
         }
         // The reference's order: groups by key, the last key first.
         let mut marks = Marks::new(graph.nodes.len());
+        // Globals that must stay (external, weak ...) go to every image
+        // only when no entry point uses them; one that is used goes to the
+        // images that use it. (The reference copies each into every image:
+        // quadratic when there are as many as kernels, and DPC++ modules
+        // have a device global or two per kernel.)
+        let all_entries: Vec<u32> = groups.values().flatten().copied().collect();
+        if !all_entries.is_empty() {
+            marks.start();
+            let mut used = Vec::new();
+            graph.reach(&all_entries, &mut marks, &mut used);
+            seeds.retain(|&s| !marks.seen(s));
+        }
         let mut images = Vec::with_capacity(groups.len().max(1));
         // Per image-scoped device global: the first image using it, and
         // that image's first entry point.
@@ -321,15 +334,18 @@ impl DeviceCodeSplit {
         graph: &Graph<'ctx>,
         n: usize,
         image: &Image,
+        marks: &mut Marks,
         cx: &mut PassCx,
     ) -> Option<Vec<String>> {
         let code = self.image_path(n, self.ext());
         let mut builder = ImageBuilder::new(m, &code.to_string_lossy());
-        let mut present = vec![false; 0];
-        present.resize(graph.nodes.len(), false);
+        // What the image holds, as marks (a vector per image would be
+        // quadratic in kernels).
+        marks.start();
         for &i in &image.nodes {
-            present[i as usize] = true;
+            marks.visit(i);
         }
+        let present = |i: u32| marks.seen(i);
         let appending_nodes: HashSet<u32> = graph.appending.iter().map(|(g, _)| *g).collect();
         for &i in &image.nodes {
             let g = &graph.nodes[i as usize];
@@ -368,7 +384,7 @@ impl DeviceCodeSplit {
         for (arr, elems) in &graph.appending {
             let kept: Vec<u32> = elems
                 .iter()
-                .filter(|e| present[e.owner as usize])
+                .filter(|e| present(e.owner))
                 .map(|e| e.index)
                 .collect();
             if !kept.is_empty() {
@@ -380,10 +396,7 @@ impl DeviceCodeSplit {
         let mut md: Vec<&graph::MdEntry> = graph.md_global.iter().collect();
         for &i in &image.nodes {
             if let Some(list) = graph.md_by_owner.get(&i) {
-                md.extend(
-                    list.iter()
-                        .filter(|e| e.refs.iter().all(|r| present[*r as usize])),
-                );
+                md.extend(list.iter().filter(|e| e.refs.iter().all(|r| present(*r))));
             }
         }
         md.sort_unstable_by_key(|e| (e.list, e.index));
