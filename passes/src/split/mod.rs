@@ -164,7 +164,7 @@ impl ModulePass for DeviceCodeSplit {
         let kernels = kernel_set(m);
         let kernel_raws: HashSet<_> = kernels
             .iter()
-            .map(|f| inkwell::values::AsValueRef::as_value_ref(f))
+            .map(inkwell::values::AsValueRef::as_value_ref)
             .collect();
         let graph = Graph::build(m, |g| kernel_raws.contains(&g));
         let Some(images) = self.plan(m, &graph, &kernels, cx) else {
