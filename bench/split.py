@@ -21,22 +21,22 @@ import math
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import run  # noqa: E402  (bench/run.py: measuring and generating, shared)
 
 
-def timed(cmd):
-    """(cpu seconds, peak RSS in KiB) of one run."""
-    out = subprocess.run(["/usr/bin/time", "-f", "%U %S %M"] + cmd,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if out.returncode != 0:
-        sys.exit(f"failed ({out.returncode}): {' '.join(cmd)}\n{out.stderr}")
-    user, sys_, rss = out.stderr.strip().splitlines()[-1].split()
-    return float(user) + float(sys_), int(rss)
+def timed(cmd, work):
+    """(cpu seconds, peak RSS in MiB) of one run, measured by bench/run.py's
+    run_measured (rusage of the child, plugin environment cleared)."""
+    r = run.run_measured(cmd, os.path.join(work, "stderr.txt"), timeout=3600)
+    if r["status"] != "ok":
+        sys.exit(f"{r['status']} ({r.get('reason')}): {' '.join(cmd)}")
+    return r["cpu"], r["rss_mib"]
 
 
 def main():
@@ -50,19 +50,16 @@ def main():
     rows = []
     try:
         for n in a.sizes:
-            ll, bc = os.path.join(work, f"m{n}.ll"), os.path.join(work, f"m{n}.bc")
-            with open(ll, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n)], stdout=f, check=True)
-            subprocess.run([a.opt, ll, "-o", bc], check=True)
+            bc, _ = run.make_bitcode(a.opt, n, work, keep_ll=False)
             floor, split = [], []
             for _ in range(a.runs):
-                floor.append(timed([a.opt, "-load-pass-plugin", a.plugin, bc, "-o", os.path.join(work, "o.bc")]))
+                floor.append(timed([a.opt, "-load-pass-plugin", a.plugin, bc, "-o", os.path.join(work, "o.bc")], work))
                 d = os.path.join(work, "img")
                 shutil.rmtree(d, ignore_errors=True)
                 os.makedirs(d)
                 split.append(timed([a.opt, "-load-pass-plugin", a.plugin,
                                     f"-passes=device-code-split<split=kernel;out={d}/t.table;symbols;properties>",
-                                    bc, "-disable-output"]))
+                                    bc, "-disable-output"], work))
                 images = len(open(os.path.join(d, "t.table")).read().splitlines()) - 1
             fc, fm = statistics.median(t for t, _ in floor), statistics.median(m for _, m in floor)
             sc, sm = statistics.median(t for t, _ in split), statistics.median(m for _, m in split)
@@ -75,7 +72,7 @@ def main():
     prev = None
     for n, images, fc, sc, fm, sm in rows:
         exp = f"{math.log(sc / prev[1]) / math.log(n / prev[0]):.2f}" if prev and prev[1] > 0 and sc > 0 else "-"
-        print(f"| {n} | {images} | {fc:.2f} | {sc:.2f} | {sc / fc:.2f} | {fm / 1024:.0f} | {sm / 1024:.0f} | {sm / fm:.2f} | {exp} |")
+        print(f"| {n} | {images} | {fc:.2f} | {sc:.2f} | {sc / fc:.2f} | {fm:.0f} | {sm:.0f} | {sm / fm:.2f} | {exp} |")
         prev = (n, sc)
 
 

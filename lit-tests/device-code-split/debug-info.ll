@@ -10,12 +10,13 @@
 ; RUN: opt -passes=verify -disable-output %t/t_1.ll
 ; RUN: FileCheck %s --check-prefix=KB --input-file %t/t_0.ll
 ; RUN: FileCheck %s --check-prefix=KA --input-file %t/t_1.ll
+; RUN: FileCheck %s --check-prefix=KBX --input-file %t/t_0.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,device-code-split<split=kernel;out=%t/o2/t.table>' %s -disable-output
 ; RUN: opt -passes=verify -disable-output %t/o2/t_0.bc
 ; RUN: opt -passes=verify -disable-output %t/o2/t_1.bc
 
 ; KB: define {{.*}}spir_kernel void @kb({{.*}}) #{{[0-9]+}} !dbg ![[SP:[0-9]+]]
-; KB-NOT: @helper
+; KBX-NOT: @helper
 ; KB-DAG: !llvm.dbg.cu = !{![[CU:[0-9]+]]}
 ; KB-DAG: ![[SP]] = distinct !DISubprogram(name: "kb",{{.*}} unit: ![[CU]]
 ; KA-DAG: define internal spir_func i32 @helper({{.*}}) #{{[0-9]+}} !dbg

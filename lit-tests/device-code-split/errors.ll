@@ -14,6 +14,11 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='device-code-split<emit=s;out=%t/t.table>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=EMIT
 ; RUN: not opt -load-pass-plugin %plugin -passes=device-code-split %s -disable-output 2>&1 | FileCheck %s --check-prefix=NOOUT
 ; RUN: not opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=%t/t.table;bogus>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=PARAM
+; A device global whose size is not a number, with properties: an error
+; naming it, the property and the value; no table.
+; RUN: sed 's/"sycl-device-global-size"="4"/"sycl-device-global-size"="four"/' %s > %t/size.ll
+; RUN: not opt -load-pass-plugin %plugin -passes='device-code-split<split=source;out=%t/t2.table;properties>' %t/size.ll -disable-output 2>&1 | FileCheck %s --check-prefix=SIZE
+; RUN: not ls %t/t2.table
 
 ; SCOPE: error: device-code-split: device_global variable 'scoped' with property "device_image_scope" is used in more than one device image: {{.*}}t_0.bc (@k2) and {{.*}}t_2.bc (@k0)
 ; SCOPE-NOT: t_1.bc
@@ -23,6 +28,7 @@
 ; TWICE: split= given twice with different values: 'kernel' and 'source'
 ; EMIT: emit must be bc or ll, got 's'
 ; NOOUT: pass 'device-code-split': out=PATH is required: the file table to write
+; SIZE: error: device-code-split: global @scoped: sycl-device-global-size="four" is not a size (a uint32) for the device globals property set
 ; PARAM: unknown parameter 'bogus' for pass 'device-code-split'
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"

@@ -18,6 +18,7 @@
 ; RUN: cat %t/kernel/t.table | FileCheck %s --check-prefix=KERNEL --match-full-lines
 ; RUN: cat %t/kernel/t_0.sym %t/kernel/t_1.sym %t/kernel/t_2.sym %t/kernel/t_3.sym %t/kernel/t_4.sym %t/kernel/t_5.sym | FileCheck %s --check-prefix=KSYM --match-full-lines
 ; RUN: llvm-dis %t/source/t_2.bc -o - | FileCheck %s --check-prefix=IMG2
+; RUN: llvm-dis %t/source/t_2.bc -o - | FileCheck %s --check-prefix=IMG2X
 
 ; SOURCE: [Code|Symbols]
 ; SOURCE-NEXT: t_0.bc|t_0.sym
@@ -59,8 +60,8 @@
 
 ; The a.cpp image: its entry points keep their linkage, what they share is
 ; defined once and internal.
-; IMG2-NOT: define {{.*}}k_b
-; IMG2-NOT: define {{.*}}k_a2
+; IMG2X-NOT: define {{.*}}k_b
+; IMG2X-NOT: define {{.*}}k_a2
 ; IMG2: define internal spir_func void @shared()
 ; IMG2: define spir_kernel void @k_a0()
 ; IMG2: define spir_kernel void @k_a1()

@@ -6,16 +6,18 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=%t/t.table;emit=ll>' %s -disable-output
 ; RUN: FileCheck %s --check-prefixes=ALL,K1 --input-file %t/t_0.ll
 ; RUN: FileCheck %s --check-prefixes=ALL,K0 --input-file %t/t_1.ll
+; RUN: FileCheck %s --check-prefix=K1X --input-file %t/t_0.ll
+; RUN: FileCheck %s --check-prefix=K0X --input-file %t/t_1.ll
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=%nvptx-cpu %t/t_1.ll -o - | FileCheck %s --check-prefix=PTX0
 
 ; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
 ; K1-DAG: !nvvm.annotations = !{![[A:[0-9]+]]}
 ; K1-DAG: ![[A]] = !{ptr [[K1:@k1]], !"kernel", i32 1}
-; K1-NOT: @k0
+; K1X-NOT: @k0
 ; K0-DAG: !nvvm.annotations = !{![[A0:[0-9]+]], ![[A1:[0-9]+]], ![[A0]]}
 ; K0-DAG: ![[A0]] = !{ptr [[K0:@k0]], !"kernel", i32 1}
 ; K0-DAG: ![[A1]] = !{ptr [[K0]], !"maxntidx", i32 8}
-; K0-NOT: @k1
+; K0X-NOT: @k1
 ; PTX0: .entry k0
 ; PTX0: .maxntid 8, 1, 1
 

@@ -9,6 +9,8 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=%t/t.table;emit=ll;symbols>' %s -disable-output
 ; RUN: FileCheck %s --check-prefixes=ALL,K1 --input-file %t/t_0.ll
 ; RUN: FileCheck %s --check-prefixes=ALL,K0 --input-file %t/t_1.ll
+; RUN: FileCheck %s --check-prefix=K1X --input-file %t/t_0.ll
+; RUN: FileCheck %s --check-prefix=K0X --input-file %t/t_1.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,device-code-split<split=kernel;out=%t/o2/t.table;emit=ll>' %s -disable-output
 ; RUN: FileCheck %s --check-prefixes=ALL,K1 --input-file %t/o2/t_0.ll
 ; RUN: FileCheck %s --check-prefixes=ALL,K0 --input-file %t/o2/t_1.ll
@@ -25,11 +27,11 @@
 ; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
 ; K1-DAG: !spirv.ExecutionMode = !{![[M:[0-9]+]]}
 ; K1-DAG: ![[M]] = !{ptr [[K1:@k1]], i32 35, i32 16}
-; K1-NOT: @k0
+; K1X-NOT: @k0
 ; K0-DAG: !spirv.ExecutionMode = !{![[M0:[0-9]+]], ![[M1:[0-9]+]]}
 ; K0-DAG: ![[M0]] = !{ptr [[K0:@k0]], i32 17, i32 8, i32 1, i32 1}
 ; K0-DAG: ![[M1]] = !{ptr [[K0]], i32 31}
-; K0-NOT: @k1
+; K0X-NOT: @k1
 
 ; NVSYM: k1
 ; NVSYM-NEXT: k0

@@ -11,35 +11,44 @@
 ; RUN: opt -passes=verify -disable-output %t/t_1.ll
 ; RUN: opt -passes=verify -disable-output %t/t_2.ll
 ; RUN: opt -passes=verify -disable-output %t/t_3.ll
+; RUN: cat %t/t_0.ll %t/t_1.ll %t/t_2.ll %t/t_3.ll | FileCheck %s --check-prefix=NONE
+; RUN: FileCheck %s --check-prefix=VIRTX --input-file %t/t_0.ll
+; RUN: FileCheck %s --check-prefix=TABLEX --input-file %t/t_1.ll
+; RUN: FileCheck %s --check-prefix=INDX --input-file %t/t_2.ll
+; RUN: FileCheck %s --check-prefix=CALLX --input-file %t/t_3.ll
 
 ; Globals that must stay (external, weak) go to every image; discardable
 ; ones (internal, linkonce) only where used.
 ; ALL-DAG: @ext_global = addrspace(1) global i32 0
 ; ALL-DAG: @weak_global = weak addrspace(1) global i32 0
-; ALL-NOT: @internal_unused
-; ALL-NOT: @linkonce_unused
-; ALL-NOT: @unreached
+; Absent from every image (NOT-only prefixes scan the whole input):
+; NONE-NOT: @internal_unused
+; NONE-NOT: @linkonce_unused
+; NONE-NOT: @unreached
+; NONE-NOT: @other_decl
 
 ; Vtable: the kernel uses the vtable, whose initializer names the virtual
 ; functions.
 ; VIRT-DAG: @vtable = linkonce_odr addrspace(1) constant
 ; VIRT-DAG: define internal spir_func void @vfn0()
 ; VIRT-DAG: define internal spir_func void @vfn1()
-; VIRT-NOT: @table
-; VIRT-NOT: @helper
+; VIRTX-NOT: @table
+; VIRTX-NOT: @f1
+; VIRTX-NOT: @callee
 
 ; Constant use: a table of function pointers in an initializer.
 ; TABLE-DAG: @table = internal addrspace(1) constant [1 x ptr] [ptr @f1]
 ; TABLE-DAG: define internal spir_func void @f1()
-; TABLE-NOT: @vfn0
+; TABLEX-NOT: @vfn0
+; TABLEX-NOT: @dispatch
 
 ; Indirect call: every "referenced-indirectly" function of the call's type
 ; (they keep their linkage), not one of another type, not one without the
 ; attribute.
 ; IND-DAG: define spir_func i32 @ri_match(i32 %x) #{{[0-9]+}}
 ; IND-DAG: define internal spir_func i32 @dispatch(ptr %fp)
-; IND-NOT: @ri_other
-; IND-NOT: @plain_match
+; INDX-NOT: @ri_other
+; INDX-NOT: @plain_match
 
 ; Direct calls, through a linkonce_odr callee in a comdat (internal in the
 ; image, no comdat); a declaration stays a declaration; the annotation of
@@ -52,8 +61,8 @@
 ; CALL-DAG: define internal spir_func void @callee2()
 ; CALL-DAG: declare spir_func void @decl()
 ; CALL-DAG: @.str = private
-; CALL-NOT: @other_decl
-; CALL-NOT: comdat
+; CALLX-NOT: @other_decl
+; CALLX-NOT: @unreached
 ; Nothing of the comdat is left: the image has no comdat at all.
 ; RUN: not grep -q comdat %t/t_3.ll
 

@@ -108,6 +108,21 @@ impl Params {
             .collect()
     }
 
+    /// The value of `name`, which may be given more than once only with
+    /// the same value: two different values are an error naming both.
+    pub fn single(&self, name: &str) -> Result<Option<&str>, String> {
+        let vals = self.values(name);
+        match vals.split_first() {
+            None => Ok(None),
+            Some((first, rest)) => match rest.iter().find(|v| *v != first) {
+                Some(other) => Err(format!(
+                    "{name}= given twice with different values: '{first}' and '{other}'"
+                )),
+                None => Ok(Some(first)),
+            },
+        }
+    }
+
     pub fn value(&self, name: &str) -> Option<&str> {
         self.0
             .iter()

@@ -93,7 +93,6 @@ pub fn named_metadata(m: &Module<'_>) -> Vec<(String, Vec<LLVMMetadataRef>)> {
     // SAFETY: see module docs; names are read with their lengths, and the
     // operand buffer has the reported size.
     unsafe {
-        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
         let mut nmd = LLVMGetFirstNamedMetadata(m.as_mut_ptr());
         while !nmd.is_null() {
             let mut len = 0usize;
@@ -104,7 +103,6 @@ pub fn named_metadata(m: &Module<'_>) -> Vec<(String, Vec<LLVMMetadataRef>)> {
             if n > 0 {
                 LLVMGetNamedMetadataOperands(m.as_mut_ptr(), cname.as_ptr(), ops.as_mut_ptr());
             }
-            let _ = ctx;
             let nodes = ops
                 .into_iter()
                 .filter(|p| !p.is_null())

@@ -27,11 +27,14 @@ pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let nvvm: HashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
     m.get_functions()
         .filter(|f| crate::ir::is_definition(*f))
-        .filter(|f| {
-            let cc = f.get_call_conventions();
-            KERNEL_CALL_CONVS.iter().any(|k| *k as u32 == cc) || nvvm.contains(f)
-        })
+        .filter(|f| has_kernel_call_conv(*f) || nvvm.contains(f))
         .collect()
+}
+
+/// Whether `f` (defined or not) has a kernel calling convention.
+pub fn has_kernel_call_conv(f: FunctionValue<'_>) -> bool {
+    let cc = f.get_call_conventions();
+    KERNEL_CALL_CONVS.iter().any(|k| *k as u32 == cc)
 }
 
 /// The kernels as a set, for "is this function a kernel" per function

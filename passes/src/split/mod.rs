@@ -24,7 +24,7 @@ use inkwell::values::FunctionValue;
 
 use crate::ir::image::{GlobalKind, ImageBuilder};
 use crate::ir::{global_string_attr, Subject};
-use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
 use graph::{Graph, Marks};
 use group::SplitMode;
@@ -81,23 +81,9 @@ pub struct DeviceCodeSplit {
     pub text: bool,
 }
 
-/// The one value of `name`, or an error when it is given twice differently.
-fn single<'p>(p: &'p Params, name: &str) -> Result<Option<&'p str>, String> {
-    let vals = p.values(name);
-    match vals.split_first() {
-        None => Ok(None),
-        Some((first, rest)) => match rest.iter().find(|v| *v != first) {
-            Some(other) => Err(format!(
-                "{name}= given twice with different values: '{first}' and '{other}'"
-            )),
-            None => Ok(Some(first)),
-        },
-    }
-}
-
 impl DeviceCodeSplit {
     pub fn from_params(p: &Params) -> Result<Self, String> {
-        let mode = match single(p, "split")? {
+        let mode = match p.single("split")? {
             None => SplitMode::Auto,
             Some(v) => SPLIT_MODES
                 .iter()
@@ -108,10 +94,11 @@ impl DeviceCodeSplit {
                     format!("split must be one of {}, got '{v}'", names.join(", "))
                 })?,
         };
-        let out = single(p, "out")?
+        let out = p
+            .single("out")?
             .filter(|v| !v.is_empty())
             .ok_or("out=PATH is required: the file table to write")?;
-        let text = match single(p, "emit")? {
+        let text = match p.single("emit")? {
             None | Some("bc") => false,
             Some("ll") => true,
             Some(v) => return Err(format!("emit must be bc or ll, got '{v}'")),
@@ -218,7 +205,7 @@ impl DeviceCodeSplit {
     ) -> Option<Vec<Image>> {
         let mut groups: BTreeMap<String, Vec<u32>> = BTreeMap::new();
         let mut seeds = Vec::new();
-        let mut scoped: Vec<u32> = Vec::new();
+        let mut scoped: HashSet<u32> = HashSet::new();
         for (i, g) in graph.nodes.iter().enumerate() {
             let i = i as u32;
             match g.kind {
@@ -230,7 +217,7 @@ impl DeviceCodeSplit {
                             .entry(group::key(m, f, self.mode))
                             .or_default()
                             .push(i);
-                    } else if !defined && f.get_call_conventions() != 0 && is_kernel_cc(f) {
+                    } else if !defined && has_kernel_call_conv(f) {
                         cx.warning(format!(
                             "{} is declared but not defined: it is in no image",
                             Subject::Kernel(f)
@@ -247,7 +234,7 @@ impl DeviceCodeSplit {
                     if global_string_attr(g.global(), DEVICE_GLOBAL_SIZE).is_some()
                         && scope.is_some_and(|s| s != "false")
                     {
-                        scoped.push(i);
+                        scoped.insert(i);
                     }
                 }
                 _ => {}
@@ -291,25 +278,31 @@ impl DeviceCodeSplit {
             } else {
                 graph.reach(&entries, &mut marks, &mut nodes);
             }
-            for &g in &scoped {
-                if marks.seen(g) {
-                    if let Some(&(first, first_entry)) = scoped_in.get(&g) {
-                        let entry = |e: Option<u32>| {
-                            e.map(|e| format!(" (@{})", graph.nodes[e as usize].name()))
-                                .unwrap_or_default()
-                        };
-                        cx.error(format!(
-                            "device_global variable '{}' with property \"device_image_scope\" is used in more than one device image: {}{} and {}{}",
-                            graph.nodes[g as usize].name(),
-                            self.image_path(first, self.ext()).display(),
-                            entry(first_entry),
-                            self.image_path(n, self.ext()).display(),
-                            entry(entries.first().copied()),
-                        ));
-                        errors = true;
-                    } else {
-                        scoped_in.insert(g, (n, entries.first().copied()));
-                    }
+            // The image-scoped device globals its entry points use (looked
+            // up per node the image holds: linear in kernels).
+            let mut used_scoped: Vec<u32> = nodes
+                .iter()
+                .copied()
+                .filter(|n| scoped.contains(n))
+                .collect();
+            used_scoped.sort_unstable();
+            for g in used_scoped {
+                if let Some(&(first, first_entry)) = scoped_in.get(&g) {
+                    let entry = |e: Option<u32>| {
+                        e.map(|e| format!(" (@{})", graph.nodes[e as usize].name()))
+                            .unwrap_or_default()
+                    };
+                    cx.error(format!(
+                        "device_global variable '{}' with property \"device_image_scope\" is used in more than one device image: {}{} and {}{}",
+                        graph.nodes[g as usize].name(),
+                        self.image_path(first, self.ext()).display(),
+                        entry(first_entry),
+                        self.image_path(n, self.ext()).display(),
+                        entry(entries.first().copied()),
+                    ));
+                    errors = true;
+                } else {
+                    scoped_in.insert(g, (n, entries.first().copied()));
                 }
             }
             graph.reach(&seeds, &mut marks, &mut nodes);
@@ -346,10 +339,9 @@ impl DeviceCodeSplit {
             marks.visit(i);
         }
         let present = |i: u32| marks.seen(i);
-        let appending_nodes: HashSet<u32> = graph.appending.iter().map(|(g, _)| *g).collect();
         for &i in &image.nodes {
             let g = &graph.nodes[i as usize];
-            if appending_nodes.contains(&i) {
+            if is_appending(g) {
                 continue;
             }
             // SAFETY: `g` is a global of `m`, declared once (nodes are unique).
@@ -363,10 +355,10 @@ impl DeviceCodeSplit {
         }
         let entries: HashSet<u32> = image.entries.iter().copied().collect();
         for &i in &image.nodes {
-            if appending_nodes.contains(&i) {
+            let g = &graph.nodes[i as usize];
+            if is_appending(g) {
                 continue;
             }
-            let g = &graph.nodes[i as usize];
             let internal = match (g.kind, g.function()) {
                 (GlobalKind::Function { defined: true }, Some(f)) => {
                     !image.entries.is_empty()
@@ -431,11 +423,17 @@ impl DeviceCodeSplit {
                 .filter_map(|&i| graph.nodes[i as usize].function())
                 .filter(|f| crate::ir::is_definition(*f))
                 .collect();
-            let globals: Vec<props::DeviceGlobal> = image
-                .nodes
-                .iter()
-                .filter_map(|&i| device_global(graph.nodes[i as usize].global()))
-                .collect();
+            let mut globals = Vec::new();
+            for &i in &image.nodes {
+                match device_global(graph.nodes[i as usize].global()) {
+                    Ok(Some(g)) => globals.push(g),
+                    Ok(None) => {}
+                    Err(e) => {
+                        cx.error(e);
+                        return None;
+                    }
+                }
+            }
             let sets = props::image_sets(m, &functions, &entry_fns, &globals);
             let path = self.image_path(n, "prop");
             if !write_file(&path, &props::write_sets(&sets), cx) {
@@ -465,27 +463,38 @@ impl DeviceCodeSplit {
     }
 }
 
-fn is_kernel_cc(f: FunctionValue<'_>) -> bool {
-    use inkwell::llvm_sys::LLVMCallConv::*;
-    let cc = f.get_call_conventions();
-    [
-        LLVMSPIRKERNELCallConv,
-        LLVMAMDGPUKERNELCallConv,
-        LLVMPTXKernelCallConv,
-    ]
-    .iter()
-    .any(|k| *k as u32 == cc)
+/// Appending arrays are rebuilt per image from the elements it keeps.
+fn is_appending(g: &crate::ir::image::ModuleGlobal<'_>) -> bool {
+    matches!(
+        g.kind,
+        GlobalKind::Variable {
+            appending: true,
+            ..
+        }
+    )
 }
 
 /// A device global (`"sycl-device-global-size"`) as the property set
-/// lists it, by its `"sycl-unique-id"` (its name when it has none).
-fn device_global(g: inkwell::values::GlobalValue<'_>) -> Option<props::DeviceGlobal> {
-    let size = global_string_attr(g, DEVICE_GLOBAL_SIZE)?;
-    Some(props::DeviceGlobal {
+/// lists it, by its `"sycl-unique-id"` (its name when it has none); an
+/// error naming the global, the property and the value when the size is
+/// not a uint32.
+fn device_global(
+    g: inkwell::values::GlobalValue<'_>,
+) -> Result<Option<props::DeviceGlobal>, String> {
+    let Some(size) = global_string_attr(g, DEVICE_GLOBAL_SIZE) else {
+        return Ok(None);
+    };
+    let size = size.trim().parse().map_err(|_| {
+        format!(
+            "{}: {DEVICE_GLOBAL_SIZE}=\"{size}\" is not a size (a uint32) for the device globals property set",
+            Subject::Global(g)
+        )
+    })?;
+    Ok(Some(props::DeviceGlobal {
         unique_id: global_string_attr(g, UNIQUE_ID).unwrap_or_else(|| crate::ir::global_name(g)),
-        size: size.trim().parse().unwrap_or(0),
+        size,
         image_scope: global_string_attr(g, DEVICE_IMAGE_SCOPE).is_some_and(|s| s != "false"),
-    })
+    }))
 }
 
 fn write_file(path: &Path, text: &str, cx: &mut PassCx) -> bool {

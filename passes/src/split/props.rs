@@ -172,6 +172,14 @@ fn u32s(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
+/// The first integer of the first of `fns` with node `kind`, as uint32.
+fn first_int<'ctx>(m: &Module<'ctx>, fns: &[FunctionValue<'ctx>], kind: &str) -> Option<PropValue> {
+    fns.iter()
+        .find_map(|f| node_ints(m, *f, kind).first().copied())
+        .and_then(|(_, v)| u32::try_from(v).ok())
+        .map(PropValue::U32)
+}
+
 /// The value of one rule for an image: its defined functions in module
 /// order and its entry points.
 fn eval<'ctx>(
@@ -198,11 +206,7 @@ fn eval<'ctx>(
             .rev()
             .find_map(|f| node_strings(m, *f, kind).into_iter().next())
             .map(|s| PropValue::Bytes(s.into_bytes())),
-        Rule::EntryInt(kind) => entries
-            .iter()
-            .find_map(|f| node_ints(m, *f, kind).first().copied())
-            .and_then(|(_, v)| u32::try_from(v).ok())
-            .map(PropValue::U32),
+        Rule::EntryInt(kind) => first_int(m, entries, kind),
         Rule::FirstInts64(kind) => functions
             .iter()
             .map(|f| node_ints(m, *f, kind))
@@ -212,11 +216,7 @@ fn eval<'ctx>(
             if set_so_far.iter().any(|(n, _)| n == other) {
                 return None;
             }
-            functions
-                .iter()
-                .find_map(|f| node_ints(m, *f, kind).first().copied())
-                .and_then(|(_, v)| u32::try_from(v).ok())
-                .map(PropValue::U32)
+            first_int(m, functions, kind)
         }
         Rule::EntryAttr(name) => entries
             .iter()
