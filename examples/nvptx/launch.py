@@ -26,6 +26,9 @@ def launch(func, args, grid, block, shared):
     """cuLaunchKernel with each argument given as a ctypes object (the
     driver copies each from its address; a struct goes by value)."""
     ptrs = (ctypes.c_void_p * len(args))(*[ctypes.addressof(a) for a in args])
+    # RawModule.get_function gives a RawKernel (CuPy 12 and later) whose
+    # driver function is `.kernel`; older CuPy gives the Function itself.
+    func = getattr(func, "kernel", func)
     if hasattr(cp.cuda.driver, "launchKernel"):
         cp.cuda.driver.launchKernel(func.ptr, grid, 1, 1, block, 1, 1, shared, 0,
                                     ctypes.addressof(ptrs), 0)
