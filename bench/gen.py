@@ -74,9 +74,10 @@ WORK_GROUP_SIZES = ["8", "16", "32", "64", "128", "256", "8,8", "16,16",
                     "4,8,8", "2,4,8", "8,4,2", "1,1,64"]
 SUB_GROUP_SIZES = ["8", "16", "32"]
 WORK_GROUP_HINTS = ["64", "128", "16,16", "4,4,4"]
-# Bits that do not contradict each other (one rounding mode, FTZ or
-# preserve): RTE, RTZ, RTE|FTZ, RTZ|FTZ, DenormPreserve 32, RTE|preserve 32.
-FP_CONTROLS = ["1", "8", "17", "24", "64", "65"]
+# fp_control values in DPC++'s fp_mode layout (rounding field in bits 4-5,
+# ALT in bit 0, denormal allow bits 64/128/1024): rte, rtp, rtz, double
+# allow, all allowed, rtz + alt.
+FP_CONTROLS = ["0", "16", "48", "64", "1216", "49"]
 # OpenCL order (fastest first), as !reqd_work_group_size writes it.
 REQD_SIZES = [(8, 1, 1), (16, 1, 1), (64, 1, 1), (256, 1, 1), (8, 8, 1),
               (16, 16, 1), (8, 4, 2), (2, 4, 8), (32, 2, 1)]

@@ -501,7 +501,7 @@ fn lower_parsed(
             }
             let modes = bits
                 .iter()
-                .filter(|b| mask & b.mask == b.mask)
+                .filter(|b| b.matches(mask))
                 .flat_map(|b| {
                     b.operands
                         .iter()

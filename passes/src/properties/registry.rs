@@ -133,23 +133,36 @@ enum LoweringDef {
     },
 }
 
-/// One bit of an `execution-mode-bits` lowering: when `mask` is set in the
-/// value, one `mode` entry per operand list.
+/// One rule of an `execution-mode-bits` lowering: when the value's `mask`
+/// bits equal `equals` (default: all of `mask` set), one `mode` entry per
+/// operand list. `equals` reads a field of several bits (a 2-bit rounding
+/// field: `mask = 48, equals = 16`) or a cleared flag (`equals = 0`).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct BitDef {
     mask: u32,
+    #[serde(default)]
+    equals: Option<u32>,
     mode: String,
     operands: Vec<Vec<u32>>,
 }
 
-/// A resolved bit: when `mask` is set, `(mode, operands)` entries.
+/// A resolved rule: when `value & mask == equals`, `(mode, operands)`
+/// entries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bit {
     pub mask: u32,
+    pub equals: u32,
     pub mode: u32,
     pub name: String,
     pub operands: Vec<Vec<u32>>,
+}
+
+impl Bit {
+    /// Whether the rule applies to `value`.
+    pub fn matches(&self, value: u32) -> bool {
+        value & self.mask == self.equals
+    }
 }
 
 /// One case of a value-dependent kernel metadata lowering.
@@ -367,7 +380,12 @@ impl PropertyDef {
                 .iter()
                 .map(|b| {
                     let ops: Vec<String> = b.operands.iter().map(|o| format!("{o:?}")).collect();
-                    format!("bit {} -> {} {}", b.mask, b.name, ops.join(" "))
+                    let when = if b.equals == b.mask {
+                        format!("bit {}", b.mask)
+                    } else {
+                        format!("(v & {}) == {}", b.mask, b.equals)
+                    };
+                    format!("{when} -> {} {}", b.name, ops.join(" "))
                 })
                 .collect::<Vec<_>>()
                 .join("; "),
@@ -625,8 +643,20 @@ impl Registry {
                             line: line_in(text, &span, &b.mode),
                             message: format!("property '{}': field `mode`: '{}' is not a SPIR-V execution mode", p.name, b.mode),
                         })?;
+                        let equals = b.equals.unwrap_or(b.mask);
+                        if equals & !b.mask != 0 {
+                            return Err(RegistryError {
+                                file: file.into(),
+                                line: line_in(text, &span, &b.mode),
+                                message: format!(
+                                    "property '{}': field `equals`: {equals} has bits outside `mask` {}",
+                                    p.name, b.mask
+                                ),
+                            });
+                        }
                         out.push(Bit {
                             mask: b.mask,
+                            equals,
                             mode: m as u32,
                             name: b.mode,
                             operands: b.operands,
@@ -829,6 +859,53 @@ mod tests {
         );
         let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"fact\" }\nbogus = 1\n");
         assert!(e.message.contains("bogus"), "{e}");
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"execution-mode-bits\", bits = [\n  { mask = 48, equals = 64, mode = \"RoundingModeRTZ\", operands = [[32]] } ] }\n");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(
+            e.message
+                .contains("`equals`: 64 has bits outside `mask` 48"),
+            "{e}"
+        );
+    }
+
+    /// The shipped registry files load, and the old fp-control layout
+    /// replaces the built-in entry.
+    #[test]
+    fn shipped_registry_files_load() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../registry");
+        let mut n = 0;
+        for e in std::fs::read_dir(dir).unwrap() {
+            let path = e.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut r = Registry::load(Numbering::Grammar, None).unwrap();
+            r.add_text(&path.display().to_string(), &text).unwrap();
+            n += 1;
+        }
+        assert!(n >= 1);
+        let bits = |r: &Registry| match &r.get("sycl-floating-point-control").unwrap().lowering {
+            Lowering::ExecutionModeBits(b) => b.clone(),
+            other => panic!("{other:?}"),
+        };
+        let builtin = Registry::load(Numbering::Grammar, None).unwrap();
+        let mut old = Registry::load(Numbering::Grammar, None).unwrap();
+        let text = std::fs::read_to_string(format!("{dir}/fp-control-bits.toml")).unwrap();
+        old.add_text("fp-control-bits.toml", &text).unwrap();
+        // 16: the rtp rounding field today, DENORM_FTZ in the old layout.
+        let modes = |b: Vec<Bit>| {
+            b.iter()
+                .filter(|b| b.matches(16))
+                .map(|b| b.name.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            modes(bits(&builtin)),
+            [
+                "RoundingModeRTPINTEL",
+                "FloatingPointModeIEEEINTEL",
+                "DenormFlushToZero"
+            ]
+        );
+        assert_eq!(modes(bits(&old)), ["DenormFlushToZero"]);
     }
 
     /// The README's table is generated from this registry; this fails when
