@@ -22,7 +22,7 @@
 ; PUMP: error: sycl-annotations: @k, line 8 of m.cl: annotation string "{pump:3}": 'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '3'
 ; CONSTANT: error: sycl-annotations: @llvm.global.annotations entry for @c, line 9 of m.cl: the annotated value is a constant, which cannot carry decorations; use format=annotation-string
 ; FORMAT: error: spirv-props: pass 'sycl-annotations': format must be annotation-string, decorations or member-decoration-call, got 'bogus'
-; WRONG: warning: sycl-annotations: @k, line 10 of m.cl: property 'sycl-buffer-location' = '3' applies to parameter only, not to a struct member: left out of the rewritten annotation
+; WRONG: warning: sycl-annotations: @k, line 10 of m.cl: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
 
 ;--- odd.ll
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
@@ -94,8 +94,8 @@ declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
 ;--- wrong-entity.ll
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
-@.loc = private unnamed_addr constant [21 x i8] c"sycl-buffer-location\00"
-@.args = private unnamed_addr constant { ptr, i32 } { ptr @.loc, i32 3 }, section "llvm.metadata"
+@.loc = private unnamed_addr constant [20 x i8] c"sycl-sub-group-size\00"
+@.args = private unnamed_addr constant { ptr, i32 } { ptr @.loc, i32 16 }, section "llvm.metadata"
 define spir_kernel void @k(ptr %p) {
   %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 10, ptr @.args)
   store i32 0, ptr %a

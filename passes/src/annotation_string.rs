@@ -308,6 +308,21 @@ pub fn from_decoration(d: &Decoration) -> Entry {
     }
 }
 
+/// The reference's form of a property's decoration in an annotation
+/// string: `{ID:"value"}` with the value as the front-end wrote it, or
+/// `{ID}` for a decoration without operands (a flag: the reference writes
+/// its value there too, which gives the decoration an operand it does not
+/// take).
+pub fn as_written(d: &Decoration, value: &str) -> Entry {
+    if d.operands.is_empty() || value.is_empty() {
+        return from_decoration(d);
+    }
+    Entry {
+        key: Key::Id(d.id),
+        args: vec![Arg::Quoted(value.to_owned())],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

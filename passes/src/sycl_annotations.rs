@@ -101,6 +101,10 @@ impl SyclAnnotations {
 #[derive(Default)]
 struct Plan {
     decorations: Vec<Lowered>,
+    /// The `annotation-string` form of `decorations`: as the reference
+    /// writes it, a decoration with operands keeps the value as the
+    /// front-end wrote it (`{6191:"true"}`); one without operands is bare.
+    strings: Vec<fmt::Entry>,
     align: Option<u32>,
     /// Already in the translator's format (nothing to rewrite for
     /// `annotation-string`).
@@ -131,8 +135,12 @@ impl SyclAnnotations {
             let (name, value) = (&p.name, &p.value);
             let lowered = |d: &Decoration| (name.clone(), value.clone(), d.clone());
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
-                Ok(Outcome::Decoration(d)) => plan.decorations.push(lowered(&d)),
+                Ok(Outcome::Decoration(d)) => {
+                    plan.strings.push(fmt::as_written(&d, value));
+                    plan.decorations.push(lowered(&d));
+                }
                 Ok(Outcome::Decorations(ds)) => {
+                    plan.strings.extend(ds.iter().map(fmt::from_decoration));
                     plan.decorations.extend(ds.iter().map(lowered))
                 }
                 Ok(Outcome::Align(n)) => plan.align = u32::try_from(n).ok(),
@@ -270,7 +278,12 @@ impl ModulePass for SyclAnnotations {
             } else {
                 match self.format {
                     Format::AnnotationString => {
-                        let entries: Vec<_> = ds.iter().map(fmt::from_decoration).collect();
+                        let mut entries: Vec<fmt::Entry> = Vec::new();
+                        for e in &plan.strings {
+                            if !entries.contains(e) {
+                                entries.push(e.clone());
+                            }
+                        }
                         rw.set_text(&a, &fmt::render(&entries), true);
                         true
                     }

@@ -653,6 +653,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             Site::Call(c) => unsafe {
                 let v = c.as_value_ref();
                 self.note_orphans(v, &[1, 2, 4]);
+                self.note_callee(v);
                 if a.kind == AnnotationKind::Ptr {
                     LLVMReplaceAllUsesWith(v, LLVMGetOperand(v, 0));
                 }
@@ -705,6 +706,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                 }
             }
             self.note_orphans(v, &[1, 2, 4]);
+            self.note_callee(v);
             Some(call::replace_call(
                 site,
                 FunctionValue::new(f)?,
