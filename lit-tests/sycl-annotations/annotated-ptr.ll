@@ -7,6 +7,8 @@
 ; ({6191:"true"}, or {6149:"true"} with numbering=draft); a decoration without
 ; operands (conduit) is bare. format=decorations gives the decorations with
 ; typed operands. A kernel property in an annotation is still a warning.
+; sycl-alignment alone on a pointer no load or store uses keeps its value as
+; the Alignment decoration (44), as the reference does, instead of vanishing.
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations -S < %s 2> %t.err | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=WARN < %t.err
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<numbering=draft>' -S < %s 2>/dev/null | FileCheck %s --check-prefix=DRAFT
@@ -19,12 +21,15 @@
 ; CHECK-DAG: c"{5921:\223\22}{6177:\2232\22}\00"
 ; CHECK-DAG: c"{6191:\22true\22}{6190:\221\22}\00"
 ; CHECK-DAG: c"{6175}\00"
+; CHECK-DAG: c"{44:\2264\22}\00"
+; CHECK-DAG: call ptr @llvm.ptr.annotation.p0{{[^(]*}}(ptr %s,
 ; DRAFT-DAG: c"{6149:\22true\22}{6148:\221\22}\00"
 
 ; On kernel arguments (annotated_arg, or annotated_ptr straight from a
 ; parameter) they become parameter decorations.
 ; DECO: define spir_kernel void @k(ptr %p, ptr %q, ptr %r) !spirv.ParameterDecorations ![[PD:[0-9]+]]
-; DECO-NOT: llvm.ptr.annotation.p0(
+; DECO-NOT: call ptr @llvm.ptr.annotation.p0(ptr %p
+; DECO: %s = alloca i32, align 4, !spirv.Decorations ![[SD:[0-9]+]]
 ; DECO: ![[PD]] = !{![[P:[0-9]+]], ![[Q:[0-9]+]], ![[R:[0-9]+]]}
 ; DECO-DAG: ![[P]] = !{![[BL:[0-9]+]], ![[AW:[0-9]+]]}
 ; DECO-DAG: ![[BL]] = !{i32 5921, i32 3}
@@ -34,6 +39,8 @@
 ; DECO-DAG: ![[INIT]] = !{i32 6190, i32 1}
 ; DECO-DAG: ![[R]] = !{![[CON:[0-9]+]]}
 ; DECO-DAG: ![[CON]] = !{i32 6175}
+; DECO-DAG: ![[SD]] = !{![[AL:[0-9]+]]}
+; DECO-DAG: ![[AL]] = !{i32 44, i32 64}
 
 ; WARN: warning: sycl-annotations: @k, line 4 of a.cpp: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
 ; WARN-NOT: warning
@@ -57,6 +64,11 @@ target triple = "spir64-unknown-unknown"
 @.16 = private unnamed_addr constant [3 x i8] c"16\00", section "llvm.metadata"
 @.args.r = private unnamed_addr constant { ptr, ptr, ptr, ptr } { ptr @.conduit, ptr @.true, ptr @.sg, ptr @.16 }, section "llvm.metadata"
 
+@.al = private unnamed_addr constant [15 x i8] c"sycl-alignment\00", section "llvm.metadata"
+@.64 = private unnamed_addr constant [3 x i8] c"64\00", section "llvm.metadata"
+@.args.s = private unnamed_addr constant { ptr, ptr } { ptr @.al, ptr @.64 }, section "llvm.metadata"
+@sink = global ptr null
+
 define spir_kernel void @k(ptr %p, ptr %q, ptr %r) {
   %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 2, ptr @.args.p)
   store i32 1, ptr %a, align 4
@@ -64,6 +76,9 @@ define spir_kernel void @k(ptr %p, ptr %q, ptr %r) {
   store i32 2, ptr %b, align 4
   %c = call ptr @llvm.ptr.annotation.p0(ptr %r, ptr @.str, ptr @.file, i32 4, ptr @.args.r)
   store i32 3, ptr %c, align 4
+  %s = alloca i32, align 4
+  %d = call ptr @llvm.ptr.annotation.p0(ptr %s, ptr @.str, ptr @.file, i32 5, ptr @.args.s)
+  store ptr %d, ptr @sink, align 8
   ret void
 }
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)

@@ -30,11 +30,14 @@ use inkwell::module::Module;
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
-use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
+use crate::metadata::spirv::{
+    Decoration, Literal, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS,
+};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::apply::{decorations_to_add, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::registry::Lowering;
 use crate::properties::Entity;
 
 /// The callee of `format=member-decoration-call`, suffixed `.p<AS>` per
@@ -106,6 +109,9 @@ struct Plan {
     /// front-end wrote it (`{6191:"true"}`); one without operands is bare.
     strings: Vec<fmt::Entry>,
     align: Option<u32>,
+    /// The decoration for `align` when no access takes it (the registry's
+    /// `decoration-if-unused`), with the property's name and value.
+    align_if_unused: Option<(String, String, u32)>,
     /// Already in the translator's format (nothing to rewrite for
     /// `annotation-string`).
     preformatted: bool,
@@ -143,7 +149,15 @@ impl SyclAnnotations {
                     plan.strings.extend(ds.iter().map(fmt::from_decoration));
                     plan.decorations.extend(ds.iter().map(lowered))
                 }
-                Ok(Outcome::Align(n)) => plan.align = u32::try_from(n).ok(),
+                Ok(Outcome::Align(n)) => {
+                    plan.align = u32::try_from(n).ok();
+                    if let Some(Lowering::Align {
+                        if_unused: Some(id),
+                    }) = self.opts.registry.get(name).map(|d| &d.lowering)
+                    {
+                        plan.align_if_unused = Some((name.clone(), value.clone(), *id));
+                    }
+                }
                 Ok(Outcome::Unknown) => cx.warning(format!(
                     "{what}: property '{name}' = '{value}' is not in the registry: left out of the rewritten annotation"
                 )),
@@ -255,7 +269,7 @@ impl ModulePass for SyclAnnotations {
             } else {
                 continue;
             };
-            let Some(plan) = plan else {
+            let Some(mut plan) = plan else {
                 continue;
             };
             if self.format == Format::AnnotationString && plan.preformatted {
@@ -265,6 +279,16 @@ impl ModulePass for SyclAnnotations {
                 let k = align_accesses(&a, n);
                 (0..k).for_each(|_| cx.stats.bump("accesses.aligned"));
                 changed |= k > 0;
+                // Nothing took the alignment: keep it as a decoration (the
+                // reference's {44:"n"}) rather than lose it.
+                if let (0, Some((name, value, id))) = (k, plan.align_if_unused.take()) {
+                    let d = Decoration {
+                        id,
+                        operands: vec![Literal::Int(n)],
+                    };
+                    plan.strings.push(fmt::as_written(&d, &value));
+                    plan.decorations.push((name, value, d));
+                }
             }
             let mut ds: Vec<Decoration> = Vec::new();
             for (_, _, d) in &plan.decorations {

@@ -452,7 +452,7 @@ fn lower_parsed(
                 dims,
             }
         }
-        Lowering::Align => {
+        Lowering::Align { .. } => {
             let Parsed::Ints(v) = parsed else {
                 return Err("alignment needs an integer".into());
             };

@@ -126,7 +126,12 @@ enum LoweringDef {
         decoration: String,
         control: String,
     },
-    Align,
+    Align {
+        /// The decoration an annotated pointer gets when no load, store or
+        /// memory transfer took the alignment (the reference: `Alignment`).
+        #[serde(default, rename = "decoration-if-unused")]
+        if_unused: Option<String>,
+    },
     Fact,
     Pending {
         note: String,
@@ -317,8 +322,9 @@ pub enum Lowering {
         control: u32,
         control_name: String,
     },
-    /// LLVM's `align` parameter attribute.
-    Align,
+    /// LLVM's `align` parameter attribute; on an annotated pointer, the
+    /// alignment of its accesses, or decoration `if_unused` when none.
+    Align { if_unused: Option<u32> },
     /// Nothing in SPIR-V: a fact other passes may read.
     Fact,
     /// Known to the reference, not lowered by spirv-props yet.
@@ -392,7 +398,12 @@ impl PropertyDef {
             Lowering::CacheControl {
                 name, control_name, ..
             } => format!("one {name} <level> {control_name} per level bit set (bit 0: L1)"),
-            Lowering::Align => "LLVM align attribute".into(),
+            Lowering::Align { if_unused: None } => "LLVM align attribute".into(),
+            Lowering::Align {
+                if_unused: Some(id),
+            } => format!(
+                "LLVM align attribute; on an annotated pointer no access uses, decoration {id}"
+            ),
             Lowering::Fact => "nothing (a recorded fact)".into(),
             Lowering::Pending { note } => format!("not lowered yet ({note})"),
         }
@@ -706,7 +717,20 @@ impl Registry {
                         control_name: control,
                     }
                 }
-                LoweringDef::Align => Lowering::Align,
+                LoweringDef::Align { if_unused } => {
+                    let if_unused = match if_unused {
+                        None => None,
+                        Some(d) => Some(spirv::Decoration::from_str(&d).map_err(|_| RegistryError {
+                            file: file.into(),
+                            line: line_in(text, &span, &d),
+                            message: format!(
+                                "property '{}': field `decoration-if-unused`: '{d}' is not a SPIR-V decoration",
+                                p.name
+                            ),
+                        })? as u32),
+                    };
+                    Lowering::Align { if_unused }
+                }
                 LoweringDef::Fact => Lowering::Fact,
                 LoweringDef::Pending { note } => Lowering::Pending { note },
             };
@@ -726,7 +750,7 @@ impl Registry {
                                 | Lowering::ExecutionModeBits(_),
                             Entity::Kernel,
                         )
-                        | (Lowering::Align, Entity::Parameter | Entity::Member)
+                        | (Lowering::Align { .. }, Entity::Parameter | Entity::Member)
                         | (Lowering::CacheControl { .. }, Entity::Member)
                 );
                 if !ok {
@@ -829,7 +853,12 @@ mod tests {
         );
         assert_eq!(id(&d, "sycl-implement-in-csr"), 6149);
         assert_eq!(id(&g, "sycl-buffer-location"), 5921);
-        assert_eq!(g.get("sycl-alignment").unwrap().lowering, Lowering::Align);
+        assert_eq!(
+            g.get("sycl-alignment").unwrap().lowering,
+            Lowering::Align {
+                if_unused: Some(spirv::Decoration::Alignment as u32)
+            }
+        );
     }
 
     fn bad(text: &str) -> RegistryError {
