@@ -30,14 +30,11 @@ use inkwell::module::Module;
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
-use crate::metadata::spirv::{
-    Decoration, Literal, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS,
-};
+use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::apply::{decorations_to_add, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
-use crate::properties::registry::Lowering;
 use crate::properties::Entity;
 
 /// The callee of `format=member-decoration-call`, suffixed `.p<AS>` per
@@ -109,9 +106,9 @@ struct Plan {
     /// front-end wrote it (`{6191:"true"}`); one without operands is bare.
     strings: Vec<fmt::Entry>,
     align: Option<u32>,
-    /// The decoration for `align` when no access takes it (the registry's
-    /// `decoration-if-unused`), with the property's name and value.
-    align_if_unused: Option<(String, String, u32)>,
+    /// What `align` becomes when no access takes it: the property's name,
+    /// value and decoration.
+    align_if_unused: Option<Lowered>,
     /// Already in the translator's format (nothing to rewrite for
     /// `annotation-string`).
     preformatted: bool,
@@ -149,14 +146,9 @@ impl SyclAnnotations {
                     plan.strings.extend(ds.iter().map(fmt::from_decoration));
                     plan.decorations.extend(ds.iter().map(lowered))
                 }
-                Ok(Outcome::Align(n)) => {
-                    plan.align = u32::try_from(n).ok();
-                    if let Some(Lowering::Align {
-                        if_unused: Some(id),
-                    }) = self.opts.registry.get(name).map(|d| &d.lowering)
-                    {
-                        plan.align_if_unused = Some((name.clone(), value.clone(), *id));
-                    }
+                Ok(Outcome::Align { align, if_unused }) => {
+                    plan.align = u32::try_from(align).ok();
+                    plan.align_if_unused = if_unused.as_ref().map(lowered);
                 }
                 Ok(Outcome::Unknown) => cx.warning(format!(
                     "{what}: property '{name}' = '{value}' is not in the registry: left out of the rewritten annotation"
@@ -281,22 +273,12 @@ impl ModulePass for SyclAnnotations {
                 changed |= k > 0;
                 // Nothing took the alignment: keep it as a decoration (the
                 // reference's {44:"n"}) rather than lose it.
-                if let (0, Some((name, value, id))) = (k, plan.align_if_unused.take()) {
-                    let d = Decoration {
-                        id,
-                        operands: vec![Literal::Int(n)],
-                    };
+                if let (0, Some((name, value, d))) = (k, plan.align_if_unused.take()) {
                     plan.strings.push(fmt::as_written(&d, &value));
                     plan.decorations.push((name, value, d));
                 }
             }
-            let mut ds: Vec<Decoration> = Vec::new();
-            for (_, _, d) in &plan.decorations {
-                if !ds.contains(d) {
-                    ds.push(d.clone());
-                }
-            }
-            let done = if ds.is_empty() {
+            let done = if plan.decorations.is_empty() {
                 rw.remove(&a);
                 true
             } else {

@@ -66,7 +66,7 @@ impl ModulePass for SyclParamProperties {
                     let Ok(o) = outcome else { continue };
                     match &o {
                         Outcome::Decoration(d) => new.push((k.clone(), v.clone(), d.clone())),
-                        Outcome::Align(n) => {
+                        Outcome::Align { align: n, .. } => {
                             let old = ir::set_param_align(f, i, *n);
                             changed |= old != Some(*n);
                             cx.stats.bump_fn(f, "align.set");

@@ -108,14 +108,14 @@ impl PropertyOptions {
     pub fn strips(&self, outcome: &Outcome) -> bool {
         match self.strip {
             Strip::None => false,
-            Strip::Reference => matches!(outcome, Outcome::Align(_)),
+            Strip::Reference => matches!(outcome, Outcome::Align { .. }),
             Strip::All => matches!(
                 outcome,
                 Outcome::Decoration(_)
                     | Outcome::Decorations(_)
                     | Outcome::KernelMetadata { .. }
                     | Outcome::ExecutionMode { .. }
-                    | Outcome::Align(_)
+                    | Outcome::Align { .. }
                     | Outcome::Fact
                     | Outcome::Omitted(_)
                     | Outcome::KernelLiterals { .. }
@@ -145,7 +145,13 @@ pub enum Outcome {
         name: String,
         operands: Vec<u32>,
     },
-    Align(u64),
+    /// LLVM `align` (a parameter; an annotated pointer's accesses), and
+    /// the decoration an annotated pointer gets instead when no access
+    /// takes the alignment (the registry's `decoration-if-unused`).
+    Align {
+        align: u64,
+        if_unused: Option<Decoration>,
+    },
     Fact,
     Pending(String),
     /// The value asks for nothing (a flag that is false).
@@ -194,7 +200,7 @@ impl std::fmt::Display for Outcome {
                 write!(f, "execution mode {name}")?;
                 operands.iter().try_for_each(|o| write!(f, " {o}"))
             }
-            Outcome::Align(n) => write!(f, "align {n}"),
+            Outcome::Align { align, .. } => write!(f, "align {align}"),
             Outcome::Fact => write!(f, "nothing (a recorded fact)"),
             Outcome::Pending(note) => write!(f, "not lowered yet: {note}"),
             Outcome::Omitted(why) => write!(f, "{why}"),
@@ -452,7 +458,7 @@ fn lower_parsed(
                 dims,
             }
         }
-        Lowering::Align { .. } => {
+        Lowering::Align { if_unused } => {
             let Parsed::Ints(v) = parsed else {
                 return Err("alignment needs an integer".into());
             };
@@ -460,7 +466,13 @@ fn lower_parsed(
             if !n.is_power_of_two() {
                 return Err(format!("alignment {n} is not a power of two"));
             }
-            Outcome::Align(n)
+            Outcome::Align {
+                align: n,
+                if_unused: if_unused.map(|id| Decoration {
+                    id,
+                    operands: vec![Literal::Int(n as u32)],
+                }),
+            }
         }
         Lowering::CacheControl { id, control, .. } => {
             let Parsed::Ints(v) = parsed else {

@@ -386,7 +386,7 @@ impl PropertyDef {
                 .iter()
                 .map(|b| {
                     let ops: Vec<String> = b.operands.iter().map(|o| format!("{o:?}")).collect();
-                    let when = if b.equals == b.mask {
+                    let when = if b.equals == b.mask && b.mask.is_power_of_two() {
                         format!("bit {}", b.mask)
                     } else {
                         format!("(v & {}) == {}", b.mask, b.equals)
