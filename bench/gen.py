@@ -123,19 +123,21 @@ def member_property_sets():
         for resource in ["MLAB", "BLOCK_RAM"]:
             sets.append(("fpga", [("sycl-resource", resource),
                                   ("sycl-word-size", word)]))
-    # Cache controls: one level per control (1 << level, L1 = bit 0).
+    # Cache controls as DPC++'s header encodes them: a nibble of levels
+    # (L1 = 1 ... L4 = 8) per cache mode (uncached 0, cached 1,
+    # streaming 2, ..., write_through 5, write_back 6).
+    def hint(mode, levels):
+        return levels << (4 * mode)
     for cached in [1, 2]:
         for streaming in [0, 4]:
             for write_back in [0, 1, 2, 4]:
-                props = [("sycl-cache-read-cached", cached)]
-                if streaming:
-                    props.append(("sycl-cache-read-streaming", streaming))
+                props = [("sycl-cache-read-hint", hint(1, cached) | hint(2, streaming))]
                 if write_back:
-                    props.append(("sycl-cache-write-back", write_back))
+                    props.append(("sycl-cache-write-hint", hint(6, write_back)))
                 sets.append(("cache", props))
     for level in [1, 2, 4]:
-        sets.append(("cache", [("sycl-cache-write-through", level)]))
-        sets.append(("cache", [("sycl-cache-read-uncached", level)]))
+        sets.append(("cache", [("sycl-cache-write-hint", hint(5, level))]))
+        sets.append(("cache", [("sycl-cache-read-hint", hint(0, level))]))
     for align in [4, 8, 16, 32]:
         sets.append(("align", [("sycl-alignment", align)]))
     return sets

@@ -14,7 +14,7 @@
 ; CHECK-NEXT: @k, line 6 of {{.*}}members.cl: llvm.ptr.annotation "sycl-properties"
 ; CHECK-NEXT:   sycl-alignment = "16": align 16
 ; CHECK-NEXT: @k, line 7 of {{.*}}members.cl: llvm.ptr.annotation "sycl-properties"
-; CHECK-NEXT:   sycl-latency-anchor-id = "1": decoration LatencyControlLabelALTERA "1" (needs SPV_INTEL_fpga_latency_control, FPGALatencyControlINTEL)
+; CHECK-NEXT:   sycl-latency-anchor-id = "1": decoration LatencyControlLabelALTERA 1 (needs SPV_INTEL_fpga_latency_control, FPGALatencyControlINTEL)
 ; CHECK-NEXT: @k, line 8 of {{.*}}members.cl: llvm.ptr.annotation "sycl-properties": error: odd number of property name/value fields (3)
 ; CHECK-NEXT: @k, line 9 of {{.*}}members.cl: llvm.ptr.annotation "sycl-properties": error: field 0 should be a property name (a string), found 7
 ; CHECK-NEXT: @k, line 10 of {{.*}}members.cl: llvm.ptr.annotation "{5835:1,2,3}" (not sycl-properties)

@@ -63,8 +63,8 @@
 
 ; CACHE-DAG: OpCapability CacheControlsINTEL
 ; CACHE-DAG: OpExtension "SPV_INTEL_cache_controls"
-; sycl-cache-read-cached = 1 (L1), sycl-cache-read-streaming = 4 (L3),
-; sycl-cache-write-back = 1 (L1).
+; sycl-cache-read-hint = 0x10 (cached, L1), sycl-cache-read-hint = 0x400
+; (streaming, L3), sycl-cache-write-hint = 0x1000000 (write_back, L1).
 ; CACHE-DAG: OpDecorate %{{[a-z0-9_]+}} CacheControlLoadINTEL 0 CachedINTEL
 ; CACHE-DAG: OpDecorate %{{[a-z0-9_]+}} CacheControlLoadINTEL 2 StreamingINTEL
 ; CACHE-DAG: OpDecorate %{{[a-z0-9_]+}} CacheControlStoreINTEL 0 WriteBackINTEL
@@ -81,9 +81,9 @@
 
 ; FUNCVAR: Variables can not have a function[7] storage class outside of a function
 
-; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 1"
-; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 4"
-; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 1, 8"
+; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 16"
+; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 1024"
+; NONE-DAG: OpDecorate %{{[a-z0-9_]+}} UserSemantic "sycl-properties, 16777216, 8"
 ; NONE-NOT: CacheControl
 
 ; FPGA-DAG: OpCapability FPGAMemoryAttributesALTERA

@@ -138,8 +138,12 @@ impl SyclAnnotations {
             let (name, value) = (&p.name, &p.value);
             let lowered = |d: &Decoration| (name.clone(), value.clone(), d.clone());
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
-                Ok(Outcome::Decoration(d)) => {
-                    plan.strings.push(fmt::as_written(&d, value));
+                Ok(Outcome::Decoration(d, form)) => {
+                    plan.strings.push(if form.value_operands {
+                        fmt::as_written(&d, value)
+                    } else {
+                        fmt::from_decoration(&d)
+                    });
                     plan.decorations.push(lowered(&d));
                 }
                 Ok(Outcome::Decorations(ds)) => {

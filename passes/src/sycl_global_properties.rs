@@ -7,7 +7,9 @@
 //! `attributes #0 = { "sycl-init-mode"="1" }`); what each becomes is the
 //! registry's. Device globals (`sycl-device-global-size`) get the host-access
 //! decoration with the access mode of `sycl-host-access` (default
-//! read_write) and the `sycl-unique-id` name. Decorations merge with those
+//! read_write) and the `sycl-unique-id` name, host pipes (`sycl-host-pipe`)
+//! read_write; as in the reference, host access comes after the other
+//! decorations. Decorations merge with those
 //! already there; the same decoration with another value is an error.
 
 use inkwell::module::Module;
@@ -35,13 +37,16 @@ impl ModulePass for SyclGlobalProperties {
             }
             let what = ir::Subject::Global(g);
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-            let (mut new, mut strip) = (Vec::new(), Vec::new());
+            // The reference's order: the attributes' decorations, then those
+            // the registry puts last (host access).
+            let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
             for (k, v) in &attrs {
                 let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, &info);
                 report(cx, &what, k, v, &outcome);
                 if let Ok(o) = outcome {
-                    if let Outcome::Decoration(d) = &o {
-                        new.push((k.clone(), v.clone(), d.clone()));
+                    if let Outcome::Decoration(d, form) = &o {
+                        let to = if form.last { &mut last } else { &mut new };
+                        to.push((k.clone(), v.clone(), d.clone()));
                     }
                     if self.opts.strips(&o) {
                         strip.push(k.clone());
@@ -51,6 +56,7 @@ impl ModulePass for SyclGlobalProperties {
             if cx.has_errors() {
                 continue;
             }
+            new.append(&mut last);
             let existing = match decorations(m, Holder::Global(g)) {
                 Ok(e) => e,
                 Err(e) => {

@@ -65,7 +65,7 @@ impl ModulePass for SyclParamProperties {
                     report(cx, &what, k, v, &outcome);
                     let Ok(o) = outcome else { continue };
                     match &o {
-                        Outcome::Decoration(d) => new.push((k.clone(), v.clone(), d.clone())),
+                        Outcome::Decoration(d, _) => new.push((k.clone(), v.clone(), d.clone())),
                         Outcome::Align { align: n, .. } => {
                             let old = ir::set_param_align(f, i, *n);
                             changed |= old != Some(*n);

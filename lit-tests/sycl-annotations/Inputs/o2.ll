@@ -9,8 +9,8 @@ target triple = "spir64-unknown-unknown"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [5 x i8] c"o.cl\00", section "llvm.metadata"
-@.cached = private unnamed_addr addrspace(2) constant [23 x i8] c"sycl-cache-read-cached\00", align 1
-@.args = private unnamed_addr constant { ptr addrspace(2), i32 } { ptr addrspace(2) @.cached, i32 1 }, section "llvm.metadata"
+@.cached = private unnamed_addr addrspace(2) constant [21 x i8] c"sycl-cache-read-hint\00", align 1
+@.args = private unnamed_addr constant { ptr addrspace(2), i32 } { ptr addrspace(2) @.cached, i32 16 }, section "llvm.metadata"
 
 define spir_kernel void @private_struct(ptr addrspace(1) %in, ptr addrspace(1) %out) {
 entry:

@@ -111,7 +111,7 @@ impl PropertyOptions {
             Strip::Reference => matches!(outcome, Outcome::Align { .. }),
             Strip::All => matches!(
                 outcome,
-                Outcome::Decoration(_)
+                Outcome::Decoration(..)
                     | Outcome::Decorations(_)
                     | Outcome::KernelMetadata { .. }
                     | Outcome::ExecutionMode { .. }
@@ -126,10 +126,20 @@ impl PropertyOptions {
     }
 }
 
+/// How a lowered decoration is written, beyond its numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Form {
+    /// The operands are exactly the value's (an annotation string may then
+    /// keep the value as the front-end wrote it).
+    pub value_operands: bool,
+    /// After the entity's other decorations (the registry's `last`).
+    pub last: bool,
+}
+
 /// What one property of one entity becomes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    Decoration(Decoration),
+    Decoration(Decoration, Form),
     /// Several decorations on one entity (`cache-control`: one per level).
     Decorations(Vec<Decoration>),
     /// `!name !{iW values...}`; `dims`: the count before padding, for
@@ -178,7 +188,7 @@ pub enum Outcome {
 impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Outcome::Decoration(d) => write!(f, "decoration {d}"),
+            Outcome::Decoration(d, _) => write!(f, "decoration {d}"),
             Outcome::Decorations(ds) => {
                 let d: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
                 write!(f, "decorations {}", d.join(", "))
@@ -282,7 +292,7 @@ pub fn lower(
 pub fn needs(opts: &PropertyOptions, name: &str, outcome: &Outcome) -> String {
     if !matches!(
         outcome,
-        Outcome::Decoration(_) | Outcome::Decorations(_) | Outcome::FunctionDecorations(_)
+        Outcome::Decoration(..) | Outcome::Decorations(_) | Outcome::FunctionDecorations(_)
     ) {
         return String::new();
     }
@@ -384,11 +394,18 @@ fn lower_parsed(
         Lowering::Decoration { .. } if parsed == Parsed::Flag(false) => {
             Outcome::Omitted("false: no decoration".into())
         }
-        Lowering::Decoration { id, operands, .. } => {
+        Lowering::Decoration {
+            id, operands, last, ..
+        } => {
             let mut ops = Vec::new();
             for src in operands {
                 match src {
                     OperandSource::Value(_) => ops.extend(literals(parsed.clone())),
+                    OperandSource::Literal { literal } => ops.push(Literal::Int(*literal)),
+                    // Resolved to `Literal` when the registry loads.
+                    OperandSource::Enumerant { enumerant, of } => {
+                        return Err(format!("unresolved operand {of} {enumerant}"))
+                    }
                     OperandSource::Attribute {
                         attribute,
                         value,
@@ -403,10 +420,16 @@ fn lower_parsed(
                     }
                 }
             }
-            Outcome::Decoration(Decoration {
-                id: *id,
-                operands: ops,
-            })
+            Outcome::Decoration(
+                Decoration {
+                    id: *id,
+                    operands: ops,
+                },
+                Form {
+                    value_operands: matches!(operands.as_slice(), [OperandSource::Value(_)]),
+                    last: *last,
+                },
+            )
         }
         Lowering::ExecutionMode { mode, name } => {
             let operands = match parsed {
@@ -474,26 +497,51 @@ fn lower_parsed(
                 }),
             }
         }
-        Lowering::CacheControl { id, control, .. } => {
+        Lowering::CacheControl { id, controls, .. } => {
             let Parsed::Ints(v) = parsed else {
-                return Err("cache levels need an integer bitmask".into());
+                return Err("cache levels need an integer".into());
             };
-            let mask = v[0];
-            // SYCL has four cache levels (L1..L4: bits 0..3).
-            if mask == 0 || mask >> 4 != 0 {
+            let v = v[0] as u32;
+            if v == 0 {
+                return Err("names no cache level".into());
+            }
+            let known = controls.iter().fold(0u32, |a, (m, ..)| a | 0xf << (4 * m));
+            if v & !known != 0 {
+                let modes: Vec<String> = (0..8)
+                    .filter(|m| v & !known & (0xf << (4 * m)) != 0)
+                    .map(|m| m.to_string())
+                    .collect();
                 return Err(format!(
-                    "{mask} is not a set of cache levels (bits 0..3 for L1..L4, at least one)"
+                    "bits {:#x} name cache mode {} (4 level bits per mode), which this property does not take (it takes {})",
+                    v & !known,
+                    modes.join(", "),
+                    controls
+                        .iter()
+                        .map(|(m, _, c)| format!("{m}: {c}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
-            Outcome::Decorations(
-                (0..4u32)
-                    .filter(|l| mask & (1 << l) != 0)
-                    .map(|level| Decoration {
-                        id: *id,
-                        operands: vec![Literal::Int(level), Literal::Int(*control)],
-                    })
-                    .collect(),
-            )
+            // One control per cache level (the SYCL header asserts it).
+            let mut seen = 0u32;
+            let mut out = Vec::new();
+            for (mode, control, _) in controls {
+                let levels = (v >> (4 * mode)) & 0xf;
+                if levels & seen != 0 {
+                    let l = (levels & seen).trailing_zeros() + 1;
+                    return Err(format!("cache level L{l} is given two cache modes"));
+                }
+                seen |= levels;
+                out.extend(
+                    (0..4u32)
+                        .filter(|l| levels & (1 << l) != 0)
+                        .map(|level| Decoration {
+                            id: *id,
+                            operands: vec![Literal::Int(level), Literal::Int(*control)],
+                        }),
+                );
+            }
+            Outcome::Decorations(out)
         }
         Lowering::Fact => Outcome::Fact,
         Lowering::Pending { note } => Outcome::Pending(note.clone()),

@@ -88,6 +88,29 @@ pub enum OperandSource {
         #[serde(default)]
         default: Option<String>,
     },
+    /// `{ enumerant = "ReadWriteINTEL", of = "HostAccessQualifier" }`: an
+    /// enumerant of a grammar operand kind, by name (resolved at load to
+    /// `Literal`).
+    Enumerant { enumerant: String, of: String },
+    /// `{ literal = N }`: a fixed number the grammar does not name (a draft
+    /// extension's operand).
+    Literal { literal: u32 },
+}
+
+/// The number of `enumerant` of the grammar's operand kind `of`; the kinds
+/// a registry operand may name.
+fn grammar_enumerant(of: &str, enumerant: &str) -> Result<u32, String> {
+    let n = match of {
+        "HostAccessQualifier" => spirv::HostAccessQualifier::from_str(enumerant).map(|e| e as u32),
+        "LoadCacheControl" => spirv::LoadCacheControl::from_str(enumerant).map(|e| e as u32),
+        "StoreCacheControl" => spirv::StoreCacheControl::from_str(enumerant).map(|e| e as u32),
+        _ => {
+            return Err(format!(
+                "'{of}' is not an operand kind a registry operand may name (HostAccessQualifier, LoadCacheControl, StoreCacheControl)"
+            ))
+        }
+    };
+    n.map_err(|_| format!("'{enumerant}' is not a {of} of the grammar"))
 }
 
 #[derive(Debug, Deserialize)]
@@ -102,6 +125,10 @@ enum LoweringDef {
         number_note: Option<String>,
         #[serde(default)]
         operands: Option<Vec<OperandSource>>,
+        /// Written after the entity's other decorations (the reference
+        /// writes a device global's host access last).
+        #[serde(default)]
+        last: bool,
     },
     ExecutionMode {
         mode: String,
@@ -124,7 +151,13 @@ enum LoweringDef {
     },
     CacheControl {
         decoration: String,
-        control: String,
+        /// One control for the whole value: levels in bits 0..3.
+        #[serde(default)]
+        control: Option<String>,
+        /// A control per SYCL `cache_mode`: mode `i` (key `"i"`) holds its
+        /// levels in bits `4i..4i+3`.
+        #[serde(default)]
+        modes: Option<BTreeMap<String, String>>,
     },
     Align {
         /// The decoration an annotated pointer gets when no load, store or
@@ -294,6 +327,8 @@ pub enum Lowering {
         id: u32,
         name: Option<String>,
         operands: Vec<OperandSource>,
+        /// After the entity's other decorations.
+        last: bool,
     },
     /// `OpExecutionMode <kernel> <mode> <value literals>`.
     ExecutionMode { mode: u32, name: String },
@@ -313,14 +348,15 @@ pub enum Lowering {
     /// `!spirv.ExecutionMode` entries chosen by the bits set in the value
     /// (`sycl-floating-point-control`), in registry order.
     ExecutionModeBits(Vec<Bit>),
-    /// One `CacheControlLoadINTEL` / `CacheControlStoreINTEL` decoration
-    /// per bit set in the value (bit `i`: cache level `i`, SYCL's L1 = 0),
-    /// each `<id> <level> <control>`: SYCL's `cache_control` properties.
+    /// SYCL's cache hints: the value holds a 4-bit set of cache levels
+    /// (L1 = bit 0 ... L4 = bit 3) per cache mode, mode `i` in bits
+    /// `4i..4i+3`; each level of each mode becomes one
+    /// `CacheControlLoadINTEL` / `CacheControlStoreINTEL <level> <control>`
+    /// with that mode's control (`controls`: mode, control, its name).
     CacheControl {
         id: u32,
         name: String,
-        control: u32,
-        control_name: String,
+        controls: Vec<(u32, u32, String)>,
     },
     /// LLVM's `align` parameter attribute; on an annotated pointer, the
     /// alignment of its accesses, or decoration `if_unused` when none.
@@ -395,9 +431,19 @@ impl PropertyDef {
                 })
                 .collect::<Vec<_>>()
                 .join("; "),
-            Lowering::CacheControl {
-                name, control_name, ..
-            } => format!("one {name} <level> {control_name} per level bit set (bit 0: L1)"),
+            Lowering::CacheControl { name, controls, .. } => match controls.as_slice() {
+                [(0, _, c)] => format!("one {name} <level> {c} per level bit set (bit 0: L1)"),
+                _ => {
+                    let m: Vec<String> = controls
+                        .iter()
+                        .map(|(mode, _, c)| format!("bits {}..{}: {c}", 4 * mode, 4 * mode + 3))
+                        .collect();
+                    format!(
+                        "one {name} <level> <control> per level (bit 0 of each 4-bit mode field: L1): {}",
+                        m.join(", ")
+                    )
+                }
+            },
             Lowering::Align { if_unused: None } => "LLVM align attribute".into(),
             Lowering::Align {
                 if_unused: Some(id),
@@ -537,6 +583,7 @@ impl Registry {
                     number,
                     number_note,
                     operands,
+                    last,
                 } => {
                     let (id, name) = match (decoration, number) {
                         (Some(d), None) => {
@@ -559,15 +606,31 @@ impl Registry {
                         ValueSpec::None => vec![],
                         _ => vec![OperandSource::Value("value".into())],
                     });
-                    if let Some(bad) = operands.iter().find_map(|o| match o {
-                        OperandSource::Value(v) if v != "value" => Some(v.clone()),
-                        _ => None,
-                    }) {
-                        return Err(what(format!(
-                            "field `operands`: '{bad}' is not \"value\" or {{ attribute = ... }}"
-                        )));
+                    let mut resolved = Vec::with_capacity(operands.len());
+                    for o in operands {
+                        resolved.push(match o {
+                            OperandSource::Value(v) if v != "value" => {
+                                return Err(what(format!(
+                                    "field `operands`: '{v}' is not \"value\", {{ attribute = ... }}, {{ enumerant = ..., of = ... }} or {{ literal = N }}"
+                                )))
+                            }
+                            OperandSource::Enumerant { enumerant, of } => {
+                                let n = grammar_enumerant(&of, &enumerant).map_err(|m| RegistryError {
+                                    file: file.into(),
+                                    line: line_in(text, &span, &enumerant),
+                                    message: format!("property '{}': field `operands`: {m}", p.name),
+                                })?;
+                                OperandSource::Literal { literal: n }
+                            }
+                            o => o,
+                        });
                     }
-                    Lowering::Decoration { id, name, operands }
+                    Lowering::Decoration {
+                        id,
+                        name,
+                        operands: resolved,
+                        last,
+                    }
                 }
                 LoweringDef::ExecutionMode { mode } => {
                     let m = spirv::ExecutionMode::from_str(&mode).map_err(|_| RegistryError {
@@ -678,6 +741,7 @@ impl Registry {
                 LoweringDef::CacheControl {
                     decoration,
                     control,
+                    modes,
                 } => {
                     let at = |needle: &str, message: String| RegistryError {
                         file: file.into(),
@@ -686,35 +750,37 @@ impl Registry {
                     };
                     // The control operand's enumerant set follows the
                     // decoration (SPV_INTEL_cache_controls).
-                    let (id, value) = match spirv::Decoration::from_str(&decoration) {
-                        Ok(d @ spirv::Decoration::CacheControlLoadINTEL) => (
-                            d,
-                            spirv::LoadCacheControl::from_str(&control).map(|c| c as u32),
-                        ),
-                        Ok(d @ spirv::Decoration::CacheControlStoreINTEL) => (
-                            d,
-                            spirv::StoreCacheControl::from_str(&control).map(|c| c as u32),
-                        ),
+                    let of = match spirv::Decoration::from_str(&decoration) {
+                        Ok(spirv::Decoration::CacheControlLoadINTEL) => "LoadCacheControl",
+                        Ok(spirv::Decoration::CacheControlStoreINTEL) => "StoreCacheControl",
                         _ => return Err(at(&decoration, format!("field `decoration`: '{decoration}' is not CacheControlLoadINTEL or CacheControlStoreINTEL"))),
                     };
-                    let control_value = value.map_err(|_| {
-                        at(
-                            &control,
-                            format!(
-                                "field `control`: '{control}' is not a {} control of the grammar",
-                                if id == spirv::Decoration::CacheControlLoadINTEL {
-                                    "LoadCacheControl"
-                                } else {
-                                    "StoreCacheControl"
-                                }
-                            ),
-                        )
-                    })?;
+                    let modes: Vec<(String, String)> = match (control, modes) {
+                        (Some(c), None) => vec![("0".into(), c)],
+                        (None, Some(m)) if !m.is_empty() => m.into_iter().collect(),
+                        _ => return Err(what("a cache-control lowering needs exactly one of `control` or `modes` (not empty)".into())),
+                    };
+                    let mut controls = Vec::new();
+                    for (mode, c) in modes {
+                        let m = mode.parse::<u32>().ok().filter(|m| *m < 8).ok_or_else(|| {
+                            at(
+                                &mode,
+                                format!(
+                                    "field `modes`: '{mode}' is not a cache mode number (0..7)"
+                                ),
+                            )
+                        })?;
+                        let n = grammar_enumerant(of, &c)
+                            .map_err(|e| at(&c, format!("field `modes`: {e}")))?;
+                        controls.push((m, n, c));
+                    }
+                    controls.sort_by_key(|c| c.0);
                     Lowering::CacheControl {
-                        id: id as u32,
+                        id: spirv::Decoration::from_str(&decoration)
+                            .map(|d| d as u32)
+                            .unwrap_or_default(),
                         name: decoration,
-                        control: control_value,
-                        control_name: control,
+                        controls,
                     }
                 }
                 LoweringDef::Align { if_unused } => {
@@ -893,6 +959,35 @@ mod tests {
         assert!(
             e.message
                 .contains("`equals`: 64 has bits outside `mask` 48"),
+            "{e}"
+        );
+        // Operands by grammar enumerant: the name must be one of its kind.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", decoration = \"HostAccessINTEL\", operands = [\n  { enumerant = \"ReadWrite\", of = \"HostAccessQualifier\" } ] }\n");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(
+            e.message
+                .contains("'ReadWrite' is not a HostAccessQualifier of the grammar"),
+            "{e}"
+        );
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", decoration = \"HostAccessINTEL\", operands = [\n  { enumerant = \"ReadWriteINTEL\", of = \"Qualifier\" } ] }\n");
+        assert!(
+            e.message.contains("'Qualifier' is not an operand kind"),
+            "{e}"
+        );
+        // Cache controls: a store control for a load decoration, a mode
+        // that is no nibble, and neither `control` nor `modes`.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"member\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"cache-control\", decoration = \"CacheControlLoadINTEL\",\n  modes = { \"5\" = \"WriteBackINTEL\" } }\n");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(
+            e.message
+                .contains("'WriteBackINTEL' is not a LoadCacheControl of the grammar"),
+            "{e}"
+        );
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"member\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"cache-control\", decoration = \"CacheControlLoadINTEL\", modes = { \"8\" = \"CachedINTEL\" } }\n");
+        assert!(e.message.contains("'8' is not a cache mode number"), "{e}");
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"member\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"cache-control\", decoration = \"CacheControlLoadINTEL\" }\n");
+        assert!(
+            e.message.contains("exactly one of `control` or `modes`"),
             "{e}"
         );
     }
