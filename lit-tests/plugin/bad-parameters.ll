@@ -6,6 +6,7 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='spirv-exec-modes<contraction-off>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOVALUE
 ; RUN: not opt -load-pass-plugin %plugin -passes='spirv-exec-modes<stats;;stats>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 ; RUN: not opt -load-pass-plugin %plugin -passes='print<kernel-metadata><x>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PRINTER
+; RUN: not opt -load-pass-plugin %plugin -passes='print<kernel-metadata<x>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PRINTER-IN
 
 ; UNKNOWN: error: spirv-props: unknown parameter 'bogus' for pass 'spirv-exec-modes' (accepted: contraction-off, stats)
 ; UNKNOWN-NOT: unknown pass name
@@ -13,7 +14,8 @@
 ; FLAGVALUE: error: spirv-props: parameter 'stats' of pass 'spirv-exec-modes' takes no value, got 'stats=yes'
 ; NOVALUE: error: spirv-props: parameter 'contraction-off' of pass 'spirv-exec-modes' needs a value: 'contraction-off=...'
 ; EMPTY: error: spirv-props: empty parameter in 'spirv-exec-modes<stats;;stats>'
-; PRINTER: error: spirv-props: pass 'print<kernel-metadata>' takes no parameters, got 'print<kernel-metadata><x>'
+; PRINTER: error: spirv-props: malformed parameters in 'print<kernel-metadata><x>': a printer's go inside its brackets, 'print<kernel-metadata<...>>'
+; PRINTER-IN: error: spirv-props: unknown parameter 'x' for pass 'print<kernel-metadata>' (accepted: stats)
 ; PRINTER-NOT: unknown pass name
 define void @f() {
   ret void

@@ -3,6 +3,18 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='print<sycl-properties>' -disable-output %s 2>&1 | FileCheck %s --match-full-lines --strict-whitespace
 ; RUN: opt -S < %s -o %t.before.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='print<sycl-properties>' -S < %s 2>/dev/null | diff %t.before.ll -
+; The printer takes the property passes' parameters inside its brackets, as
+; LLVM's printers do: a user registry that knows sycl-made-up.
+; RUN: opt -load-pass-plugin %plugin -passes='print<sycl-properties<registry=%S/Inputs/made-up.toml>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=REG
+; RUN: not opt -load-pass-plugin %plugin -passes='print<sycl-properties<numbering=new>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BADPARAM
+; The debug log reports sycl-* properties, not LLVM's own attributes.
+; RUN: env RUST_LOG=debug opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %s 2>&1 | FileCheck %s --check-prefix=LOG
+
+; REG: kernel @k
+; REG-NEXT:   sycl-made-up = "x": !made_up !{i32 1}
+; BADPARAM: numbering must be 'grammar' or 'draft', got 'new'
+; LOG: kernel @k: sycl-made-up = 'x' -> not in the registry: left as it is
+; LOG-NOT: uniform-work-group-size
 
 ;      CHECK:sycl-properties (numbering grammar)
 ; CHECK-NEXT:global @dm

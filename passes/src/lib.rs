@@ -97,13 +97,13 @@ pub static PASSES: [PassInfo; 17] = [
     PassInfo {
         name: "print<sycl-annotations>",
         summary: "print every annotation call and what its sycl-properties become for a struct member",
-        params: &[],
+        params: &PROPERTY_PARAMS,
         create: |p| Ok(Box::new(print_sycl_annotations::PrintSyclAnnotations { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "print<sycl-properties>",
         summary: "print every sycl-* property per entity and what it lowers to",
-        params: &[],
+        params: &PROPERTY_PARAMS,
         create: |p| Ok(Box::new(print_sycl_properties::PrintSyclProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {

@@ -37,15 +37,28 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
             (info.create)(&Params::default()).map_err(|e| format!("pass '{element}': {e}"))?;
         return Ok(Some((info, pass, Params::default())));
     }
-    // `print<x>` names carry their own brackets: anything after is an error,
-    // not another pass.
+    // A printer's parameters go inside its brackets, as LLVM's own
+    // (`print<sycl-properties<registry=r.toml>>`).
+    if let Some(inner) = element
+        .strip_prefix("print<")
+        .and_then(|e| e.strip_suffix('>'))
+    {
+        if let Some(open) = inner.find('<') {
+            let name = format!("print<{}>", &inner[..open]);
+            if let Some(info) = passes().iter().find(|p| p.name == name) {
+                let (_, params) = split(inner)?;
+                return build(info, &name, params).map(Some);
+            }
+        }
+    }
+    // Anything after a printer's brackets is an error, not another pass.
     if let Some(printer) = passes()
         .iter()
         .find(|p| p.name.contains('<') && element.starts_with(p.name))
     {
+        let bare = printer.name.trim_end_matches('>');
         return Err(format!(
-            "pass '{}' takes no parameters, got '{element}'",
-            printer.name
+            "malformed parameters in '{element}': a printer's go inside its brackets, '{bare}<...>>'"
         ));
     }
     let (name, params) = match split(element) {
@@ -59,6 +72,19 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
     else {
         return Ok(None);
     };
+    build(info, name, params).map(Some)
+}
+
+/// Checks `params` against what pass `info` (called `name`) accepts and
+/// creates it.
+fn build(info: &'static PassInfo, name: &str, params: Params) -> Result<Instance, String> {
+    let known = || -> Vec<&str> {
+        info.params
+            .iter()
+            .chain(COMMON_PARAMS.iter())
+            .map(|p| p.name)
+            .collect()
+    };
     for (key, value) in &params.0 {
         let accepted = info
             .params
@@ -67,15 +93,9 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
             .find(|p| p.name == key);
         match (accepted, value) {
             (None, _) => {
-                let known: Vec<&str> = info
-                    .params
-                    .iter()
-                    .chain(COMMON_PARAMS.iter())
-                    .map(|p| p.name)
-                    .collect();
                 return Err(format!(
                     "unknown parameter '{key}' for pass '{name}' (accepted: {})",
-                    known.join(", ")
+                    known().join(", ")
                 ));
             }
             (Some(p), Some(v)) if p.kind == ParamKind::Flag => {
@@ -92,7 +112,7 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
         }
     }
     let pass = (info.create)(&params).map_err(|e| format!("pass '{name}': {e}"))?;
-    Ok(Some((info, pass, params)))
+    Ok((info, pass, params))
 }
 
 #[cfg(test)]
@@ -125,6 +145,15 @@ mod tests {
         assert!(instantiate("not-ours").unwrap().is_none());
         assert!(instantiate("print<kernel-metadata>").unwrap().is_some());
         let e = instantiate("print<kernel-metadata><x>").err().unwrap();
-        assert!(e.contains("takes no parameters"), "{e}");
+        assert!(e.contains("'print<kernel-metadata<...>>'"), "{e}");
+        let e = instantiate("print<kernel-metadata<x>>").err().unwrap();
+        assert!(e.contains("unknown parameter 'x'"), "{e}");
+        assert!(instantiate("print<sycl-properties<numbering=draft>>")
+            .unwrap()
+            .is_some());
+        let e = instantiate("print<sycl-properties<numbering=new>>")
+            .err()
+            .unwrap();
+        assert!(e.contains("numbering must be"), "{e}");
     }
 }

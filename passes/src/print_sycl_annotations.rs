@@ -1,7 +1,9 @@
 //! `print<sycl-annotations>`: every annotation call, where it is, and for a
 //! `"sycl-properties"` annotation each property and what the registry says
-//! it becomes for a struct member (or why not). Changes nothing. Output
-//! (stderr):
+//! it becomes for a struct member (or, as `sycl-annotations` does with it,
+//! that it is left out of the rewritten annotation, and why). Takes the
+//! property passes' parameters (`print<sycl-annotations<registry=r.toml>>`).
+//! Changes nothing. Output (stderr):
 //!
 //! ```text
 //! sycl-annotations
@@ -15,7 +17,7 @@ use inkwell::module::Module;
 
 use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
+use crate::properties::lower::{lower, needs, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
 pub struct PrintSyclAnnotations {
@@ -50,7 +52,7 @@ impl PrintSyclAnnotations {
                             &sibling,
                             &info,
                         ) {
-                            Ok(o) => format!("{o}{}", needs(&self.opts, &p.name, &o)),
+                            Ok(o) => member_outcome(&o, needs(&self.opts, &p.name, &o)),
                             Err(e) => format!("error: {e}"),
                         };
                         out.push_str(&format!("  {} = {:?}: {what}\n", p.name, p.value));
@@ -59,6 +61,28 @@ impl PrintSyclAnnotations {
             }
         }
         out
+    }
+}
+
+/// What `sycl-annotations` does with a member property's outcome: what is
+/// not a decoration or an alignment is left out of the rewritten
+/// annotation (the printer says so, and whether the pass warns).
+fn member_outcome(o: &Outcome, needs: String) -> String {
+    const LEFT_OUT: &str = "left out of the rewritten annotation";
+    match o {
+        Outcome::Decoration(..) | Outcome::Decorations(_) | Outcome::Align { .. } => {
+            format!("{o}{needs}")
+        }
+        Outcome::Unknown => format!("not in the registry: {LEFT_OUT} (a warning)"),
+        Outcome::WrongEntity(on) => {
+            let on: Vec<String> = on.iter().map(|e| e.to_string()).collect();
+            format!(
+                "applies to {} only, not to a struct member: {LEFT_OUT} (a warning)",
+                on.join(", ")
+            )
+        }
+        Outcome::Filtered => format!("filtered out by only/except: {LEFT_OUT}"),
+        other => format!("{other}: {LEFT_OUT}"),
     }
 }
 

@@ -8,6 +8,7 @@ struct S {
   int odd __attribute__((annotate("sycl-properties", "sycl-num-banks", 4, "sycl-datapath")));
   int badname __attribute__((annotate("sycl-properties", 7, 4)));
   int bits __attribute__((annotate("{5835:1,2,3}")));
+  int other __attribute__((annotate("sycl-properties", "sycl-made-up-member", 5, "sycl-sub-group-size", 16)));
 };
 kernel void k(global int *out) {
   struct S s;
@@ -17,5 +18,6 @@ kernel void k(global int *out) {
   s.odd = 4;
   s.badname = 5;
   s.bits = 6;
-  out[0] = s.banks + s.aligned + s.label + s.odd + s.badname + s.bits;
+  s.other = 7;
+  out[0] = s.banks + s.aligned + s.label + s.odd + s.badname + s.bits + s.other;
 }

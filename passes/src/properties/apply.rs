@@ -36,8 +36,9 @@ pub fn decorations_to_add(
 }
 
 /// Logs and reports one outcome for `what` (`global @g`, `kernel @k`,
-/// `parameter 0 (%p) of @k`). Properties the registry does not know are
-/// left alone and only logged; known ones in the wrong place are warnings.
+/// `parameter 0 (%p) of @k`). `sycl-*` properties the registry does not
+/// know are left alone and only logged (other attributes are not
+/// properties: nothing); known ones in the wrong place are warnings.
 pub fn report(
     cx: &mut PassCx,
     what: &dyn std::fmt::Display,
@@ -51,6 +52,9 @@ pub fn report(
             "{what}: property '{name}' = '{value}' {}",
             outcome.as_ref().unwrap()
         )),
+        // Only properties are properties: LLVM's own attributes
+        // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
+        Ok(Outcome::Unknown) if !name.starts_with("sycl-") => {}
         Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
     }
 }
