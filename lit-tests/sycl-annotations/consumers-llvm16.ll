@@ -18,7 +18,7 @@
 ; RUN: %spirv-dis-2025 %t.llc.spv | FileCheck %s --check-prefixes=LOAD,LLC
 
 ; IR: [[S:@[^ ]+]] = private unnamed_addr addrspace(1) constant [13 x i8] c"{6442:\220,1\22}\00", section "llvm.metadata"
-; IR: call ptr @llvm.ptr.annotation.p0.p1(ptr {{.*}}, ptr addrspace(1) [[S]], ptr addrspace(1) @{{[^,]+}}, i32 9, ptr addrspace(1) null)
+; IR: call ptr @llvm.ptr.annotation.p0.p1(ptr {{.*}}, ptr addrspace(1) [[S]], ptr addrspace(1) @{{[^,]+}}, i32 13, ptr addrspace(1) null)
 
 ; LOAD-DAG: OpCapability CacheControlsINTEL
 ; LOAD-DAG: OpDecorate %{{[a-z0-9_]+}} CacheControlLoadINTEL 0 CachedINTEL
