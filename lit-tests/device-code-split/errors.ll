@@ -25,7 +25,7 @@
 ; SCOPE: LLVM ERROR: spirv-props: pass 'device-code-split' reported 1 error
 ; OUT: error: device-code-split: out={{.*}}/no/such/dir/t.table: cannot write the file table: No such file or directory
 ; MODE: split must be one of kernel, source, auto, none, got 'bogus'
-; TWICE: split= given twice with different values: 'kernel' and 'source'
+; TWICE: error: spirv-props: parameter 'split' of pass 'device-code-split' given twice with different values: 'kernel' and 'source'
 ; EMIT: emit must be bc or ll, got 's'
 ; NOOUT: pass 'device-code-split': out=PATH is required: the file table to write
 ; SIZE: error: device-code-split: global @scoped: sycl-device-global-size="four" is not a size (a uint32) for the device globals property set

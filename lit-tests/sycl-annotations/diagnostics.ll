@@ -13,6 +13,8 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='sycl-annotations<format=decorations>' %t/constant.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CONSTANT
 ; RUN: not opt -load-pass-plugin %plugin -passes='sycl-annotations<format=bogus>' %t/odd.ll -disable-output 2>&1 | FileCheck %s --check-prefix=FORMAT
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations %t/wrong-entity.ll -disable-output 2>&1 | FileCheck %s --check-prefix=WRONG
+; RUN: not opt -load-pass-plugin %plugin -passes=sycl-annotations %t/twice.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWICE
+; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations %t/same-twice.ll -S 2>&1 | FileCheck %s --check-prefix=SAME
 
 ; ODD: error: sycl-annotations: @k, line 3 of m.cl: odd number of property name/value fields (3)
 ; NAME: error: sycl-annotations: @k, line 4 of m.cl: field 0 should be a property name (a string), found 7
@@ -23,6 +25,10 @@
 ; CONSTANT: error: sycl-annotations: @llvm.global.annotations entry for @c, line 9 of m.cl: the annotated value is a constant, which cannot carry decorations; use format=annotation-string
 ; FORMAT: error: spirv-props: pass 'sycl-annotations': format must be annotation-string, decorations or member-decoration-call, got 'bogus'
 ; WRONG: warning: sycl-annotations: @k, line 10 of m.cl: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
+; The same property twice: two values are an error, one value is lowered once.
+; TWICE: error: sycl-annotations: @k, line 11 of m.cl: property 'sycl-num-banks' given twice, '4' and '8'
+; SAME-NOT: warning
+; SAME: c"{5827:\224\22}\00"
 
 ;--- odd.ll
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
@@ -98,6 +104,28 @@ declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
 @.args = private unnamed_addr constant { ptr, i32 } { ptr @.loc, i32 16 }, section "llvm.metadata"
 define spir_kernel void @k(ptr %p) {
   %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 10, ptr @.args)
+  store i32 0, ptr %a
+  ret void
+}
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+;--- twice.ll
+@.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
+@.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
+@.banks = private unnamed_addr constant [15 x i8] c"sycl-num-banks\00"
+@.args = private unnamed_addr constant { ptr, i32, ptr, i32 } { ptr @.banks, i32 4, ptr @.banks, i32 8 }, section "llvm.metadata"
+define spir_kernel void @k(ptr %p) {
+  %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 11, ptr @.args)
+  store i32 0, ptr %a
+  ret void
+}
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+;--- same-twice.ll
+@.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
+@.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
+@.banks = private unnamed_addr constant [15 x i8] c"sycl-num-banks\00"
+@.args = private unnamed_addr constant { ptr, i32, ptr, i32 } { ptr @.banks, i32 4, ptr @.banks, i32 4 }, section "llvm.metadata"
+define spir_kernel void @k(ptr %p) {
+  %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 12, ptr @.args)
   store i32 0, ptr %a
   ret void
 }

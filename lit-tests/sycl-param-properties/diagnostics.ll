@@ -4,11 +4,14 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/value.ll 2>&1 | FileCheck %s --check-prefix=VALUE
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/pow2.ll 2>&1 | FileCheck %s --check-prefix=POW2
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/conflict.ll 2>&1 | FileCheck %s --check-prefix=CONFLICT
+; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/nonpointer.ll 2>&1 | FileCheck %s --check-prefix=NONPOINTER
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-param-properties -S %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL
 
 ; VALUE: error: sycl-param-properties: parameter 1 (%p) of @k: property 'sycl-alignment' = 'sixteen': 'sixteen' is not an unsigned integer
 ; POW2: error: sycl-param-properties: parameter 0 (%p) of @k: property 'sycl-alignment' = '24': alignment 24 is not a power of two
 ; CONFLICT: error: sycl-param-properties: parameter 0 (%p) of @k: property 'sycl-buffer-location' = '3' gives BufferLocationALTERA 3, but !spirv.ParameterDecorations already has BufferLocationALTERA 5
+; LLVM's align is for pointers (the verifier aborts on align 16 on an i32).
+; NONPOINTER: error: sycl-param-properties: parameter 0 (%n) of @k: property 'sycl-alignment' = '16': alignment applies to a pointer parameter, this one is not a pointer
 ; NONKERNEL: warning: sycl-param-properties: parameter 0 (%p) of @f: property 'sycl-buffer-location' = '3' on a function that is not a kernel: left as it is
 ; NONKERNEL: define spir_func void @f(ptr "sycl-buffer-location"="3" %p)
 
@@ -29,5 +32,9 @@ define spir_kernel void @k(ptr "sycl-buffer-location"="3" %p) !spirv.ParameterDe
 !2 = !{i32 5921, i32 5}
 ;--- nonkernel.ll
 define spir_func void @f(ptr "sycl-buffer-location"="3" %p) {
+  ret void
+}
+;--- nonpointer.ll
+define spir_kernel void @k(i32 "sycl-alignment"="16" %n) {
   ret void
 }

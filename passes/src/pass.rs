@@ -71,8 +71,10 @@ pub trait ModulePass {
 pub enum ParamKind {
     /// `name<flag>`
     Flag,
-    /// `name<key=value>`
+    /// `name<key=value>`, once (or repeated with the same value)
     Value,
+    /// `name<key=a:b>` or the key repeated (`key=a;key=b`): a list
+    List,
 }
 
 /// One accepted parameter.

@@ -85,7 +85,7 @@ fn build(info: &'static PassInfo, name: &str, params: Params) -> Result<Instance
             .map(|p| p.name)
             .collect()
     };
-    for (key, value) in &params.0 {
+    for (i, (key, value)) in params.0.iter().enumerate() {
         let accepted = info
             .params
             .iter()
@@ -103,10 +103,22 @@ fn build(info: &'static PassInfo, name: &str, params: Params) -> Result<Instance
                     "parameter '{key}' of pass '{name}' takes no value, got '{key}={v}'"
                 ))
             }
-            (Some(p), None) if p.kind == ParamKind::Value => {
+            (Some(p), None) if p.kind != ParamKind::Flag => {
                 return Err(format!(
                     "parameter '{key}' of pass '{name}' needs a value: '{key}=...'"
                 ))
+            }
+            // Given twice, a single-valued parameter must agree with itself.
+            (Some(p), Some(v)) if p.kind == ParamKind::Value => {
+                if let Some(other) = params.0[..i]
+                    .iter()
+                    .find(|(k, o)| k == key && o.as_deref() != Some(v))
+                    .and_then(|(_, o)| o.as_deref())
+                {
+                    return Err(format!(
+                        "parameter '{key}' of pass '{name}' given twice with different values: '{other}' and '{v}'"
+                    ));
+                }
             }
             _ => {}
         }
@@ -138,6 +150,21 @@ mod tests {
         assert!(
             e.contains("'bogus'") && e.contains("spirv-exec-modes"),
             "{e}"
+        );
+        let e = instantiate("sycl-global-properties<numbering=draft;numbering=grammar>")
+            .err()
+            .unwrap();
+        assert!(
+            e.contains("given twice with different values: 'draft' and 'grammar'"),
+            "{e}"
+        );
+        assert!(
+            instantiate("sycl-global-properties<numbering=draft;numbering=draft>")
+                .unwrap()
+                .is_some()
+        );
+        assert!(
+            instantiate("sycl-global-properties<only=sycl-init-mode;only=sycl-datapath>").is_ok()
         );
         let e = instantiate("spirv-exec-modes<stats=3>").err().unwrap();
         assert!(e.contains("takes no value"), "{e}");

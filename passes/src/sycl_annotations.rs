@@ -134,8 +134,19 @@ impl SyclAnnotations {
         let sibling = |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.clone());
         let mut plan = Plan::default();
         let mut ok = true;
-        for p in &props {
+        for (i, p) in props.iter().enumerate() {
             let (name, value) = (&p.name, &p.value);
+            // The same property twice: once is enough; two values conflict.
+            if let Some(first) = props[..i].iter().find(|q| q.name == *name) {
+                if first.value != *value {
+                    cx.error(format!(
+                        "{what}: property '{name}' given twice, '{}' and '{value}'",
+                        first.value
+                    ));
+                    ok = false;
+                }
+                continue;
+            }
             let lowered = |d: &Decoration| (name.clone(), value.clone(), d.clone());
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
                 Ok(Outcome::Decoration(d, form)) => {

@@ -66,6 +66,14 @@ impl ModulePass for SyclParamProperties {
                     let Ok(o) = outcome else { continue };
                     match &o {
                         Outcome::Decoration(d, _) => new.push((k.clone(), v.clone(), d.clone())),
+                        // LLVM's `align` is for pointers only (the verifier
+                        // aborts on `align 16` on an `i32`).
+                        Outcome::Align { .. } if !param_is_pointer(f, i) => {
+                            cx.error(format!(
+                                "{what}: property '{k}' = '{v}': alignment applies to a pointer parameter, this one is not a pointer"
+                            ));
+                            continue;
+                        }
                         Outcome::Align { align: n, .. } => {
                             let old = ir::set_param_align(f, i, *n);
                             changed |= old != Some(*n);
@@ -102,4 +110,9 @@ impl ModulePass for SyclParamProperties {
         }
         changed
     }
+}
+
+/// Whether parameter `i` of `f` is a pointer.
+fn param_is_pointer(f: inkwell::values::FunctionValue<'_>, i: u32) -> bool {
+    f.get_nth_param(i).is_some_and(|p| p.is_pointer_value())
 }

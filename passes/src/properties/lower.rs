@@ -23,12 +23,12 @@ pub const PROPERTY_PARAMS: [ParamInfo; 5] = [
     },
     ParamInfo {
         name: "only",
-        kind: ParamKind::Value,
+        kind: ParamKind::List,
         help: "properties to lower, a:b or repeated (only=a;only=b)",
     },
     ParamInfo {
         name: "except",
-        kind: ParamKind::Value,
+        kind: ParamKind::List,
         help: "properties not to lower, a:b or repeated",
     },
     ParamInfo {
@@ -88,10 +88,21 @@ impl PropertyOptions {
             Some("none") => Strip::None,
             Some(v) => return Err(format!("strip must be reference, all or none, got '{v}'")),
         };
+        let (only, except) = (list(p, "only"), list(p, "except"));
+        // A typo in a filter would silently turn the pass into a no-op.
+        for (key, names) in [("only", &only), ("except", &except)] {
+            let Some(names) = names else { continue };
+            if names.is_empty() {
+                return Err(format!("{key}= names no property"));
+            }
+            if let Some(bad) = names.iter().find(|n| registry.get(n).is_none()) {
+                return Err(format!("{key}: '{bad}' is not a property of the registry"));
+            }
+        }
         Ok(PropertyOptions {
             registry,
-            only: list(p, "only"),
-            except: list(p, "except").unwrap_or_default(),
+            only,
+            except: except.unwrap_or_default(),
             strip,
         })
     }
@@ -282,6 +293,11 @@ pub fn lower(
     }
     if !opts.selected(name) {
         return Ok(Outcome::Filtered);
+    }
+    // Attribute and annotation strings are read lossily; a replacement
+    // character means the value was not UTF-8, not a value to guess at.
+    if value.contains(char::REPLACEMENT_CHARACTER) {
+        return Err("the value is not valid UTF-8".into());
     }
     let parsed = parse_value(&def.value, value)?;
     lower_parsed(def, value, parsed, sibling, module)
