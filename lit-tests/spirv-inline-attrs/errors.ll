@@ -29,7 +29,7 @@
 ; CAPABILITY: error: spirv-inline-attrs: @never_called: "spv.extcapability"="Int8:77777": 77777 is not a SPIR-V capability
 ; EXTENSION: error: spirv-inline-attrs: @k: "spv.extextension"="SPV_KHR_bit_instructions,SPV_KHR_nonsense": 'SPV_KHR_nonsense' is not a SPIR-V extension of the grammar
 ; OPCODE: error: spirv-inline-attrs: @f: "spv.ext_instruction"="99999,": '99999' is not a core SPIR-V opcode
-; SET: error: spirv-inline-attrs: @f: "spv.ext_instruction"="1,GLSL.std.450": instruction set 'GLSL.std.450': no consumer maps it to a function call
+; SET: error: spirv-inline-attrs: @f: "spv.ext_instruction"="1,NonSemantic.DebugPrintf": instruction set 'NonSemantic.DebugPrintf': no consumer maps it to a function call
 ; NOT-A-CALL: error: spirv-inline-attrs: @f: "spv.ext_instruction"="21,": OpTypeInt is not an instruction a call can stand for
 ; BODY: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": only a declaration can name an instruction (every call becomes it); @f has a body
 ; ADDRESS: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": a use in @k other than a direct call; only direct calls can become an instruction
@@ -79,7 +79,7 @@ declare i32 @f(i32) #0
 attributes #0 = { "spv.ext_instruction"="99999," }
 ;--- set.ll
 declare float @f(float) #0
-attributes #0 = { "spv.ext_instruction"="1,GLSL.std.450" }
+attributes #0 = { "spv.ext_instruction"="1,NonSemantic.DebugPrintf" }
 ;--- not-a-call.ll
 declare i32 @f(i32) #0
 attributes #0 = { "spv.ext_instruction"="21," }
