@@ -451,11 +451,13 @@ fn plan<'ctx>(
                 types.push(i32_ty);
                 operands.push(Operand::Constant(i as u32));
             }
-            k if literal_attr => return Err(format!(
+            k if literal_attr => {
+                return Err(format!(
                 "{}: parameter {i} is \"{}\" but of type {k:?}; a literal operand is an integer",
                 at(),
                 attrs::LITERAL
-            )),
+            ))
+            }
             k => {
                 params.push(Param::Value(k));
                 types.push(t);
