@@ -22,7 +22,7 @@
 ; contraction-off=never leaves ContractionOff out.
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs<contraction-off=never>' -S %s 2>/dev/null | FileCheck %s --check-prefix=NEVER
 
-; WARN: warning: spirv-inline-attrs: @helper: "spv.executionmode" on a function that is not an entry point (spir_kernel); left as it is
+; WARN: warning: spirv-inline-attrs: @helper: "spv.executionmode" on a function that is not an entry point (spir_kernel or "hlsl.shader"); left as it is
 
 ; CHECK: define spir_kernel void @k() #[[A:[0-9]+]]
 ; CHECK: define spir_kernel void @k2()

@@ -3,13 +3,17 @@
 //! builtin calls of seed 002 that the SPIR-V consumers translate.
 //!
 //! Reads, on functions (formats in `spirv_inline_attrs/attrs.rs` and the
-//! README):
-//! - `"spv.executionmode"` on entry points (`spir_kernel` functions) ->
+//! README), in the seed's spellings and in those the clang prototype emits:
+//! - `"spv.executionmode"` on entry points (`spir_kernel` functions, and
+//!   functions with clang's `"hlsl.shader"` attribute) ->
 //!   `!spirv.ExecutionMode` entries, merged, never duplicated; a mode that
 //!   disagrees with an entry or kernel metadata already there is an error.
 //!   Width-parameterized float-control modes (`RoundingModeRTE 32` and `64`)
-//!   are distinct modes per first operand.
-//! - `"spv.extextension"` / `"spv.extcapability"` -> `!spirv.Extension` /
+//!   are distinct modes per first operand. On an HLSL entry point
+//!   `"hlsl.numthreads"` is its LocalSize (llc-22 emits it): an equal
+//!   LocalSize is already there, another one an error.
+//! - `"spv.extextension"` / `"spv.extcapability"` (clang:
+//!   `"spv.ext_extension"` / `"spv.ext_capability"`) -> `!spirv.Extension` /
 //!   `!spirv.Capability` ("SPIR-V instructions mapped to LLVM metadata"),
 //!   collected only from functions reachable through direct calls from an
 //!   entry point: the seed keeps them on functions so that unused ones add
@@ -23,7 +27,17 @@
 //!   Instructions Mapped to LLVM Function Calls"): `__spirv_<OpName>`, or
 //!   `__spirv_ocl_<name>` for OpenCL.std, Itanium-mangled. A parameter of
 //!   type `target("spirv.inline.literal", N)` (LLVM 16+) becomes the literal
-//!   `i32 N`. The declaration is deleted once no call is left.
+//!   `i32 N`; a parameter with clang's `"spv.literal"` attribute passes its
+//!   constant as an `i32` literal. GLSL.std.450 becomes what the consumers
+//!   take (`spirv_inline_attrs/glsl.rs`): the OpenCL.std instruction of the
+//!   same meaning in a Kernel module, the LLVM intrinsic llc-22 emits as the
+//!   GLSL.std.450 instruction in a shader (Vulkan or `"hlsl.shader"`)
+//!   module. `OpNop` (0), the "declare a capability" idiom, becomes nothing:
+//!   its calls are deleted, its extensions and capabilities stay module
+//!   requirements like any reachable function's. The declaration is deleted
+//!   once no call is left. Calls keep their operand bundles (HLSL's
+//!   convergence tokens) and call-site function attributes, except calls of
+//!   an intrinsic, which is not convergent.
 //!
 //! Every attribute is parsed and checked before anything is written; a mode
 //! conflict shows while merging. Either way opt stops with an error and
@@ -32,6 +46,7 @@
 
 pub mod attrs;
 pub mod builtin;
+pub mod glsl;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -40,11 +55,12 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::LLVMCallConv;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
-use spirv::{Capability, ExecutionMode};
+use spirv::{Capability, ExecutionMode, Op};
 
-use crate::ir::call::{self, FunctionUse, NewArg, TypeKind};
+use crate::ir::call::{self, CallSite, FunctionUse, NewArg, TypeKind};
 use crate::ir::function_name;
-use crate::metadata::kernel::{kernel_list, kernel_set};
+use crate::ir::md::{IrType, ScalarShape};
+use crate::metadata::kernel::kernel_list;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::spirv_exec_modes;
@@ -121,23 +137,84 @@ struct Needs {
     capabilities: Vec<Capability>,
 }
 
+/// What `f` asks for under both spellings of each attribute (the seed's
+/// first), each entry once.
 fn needs(f: FunctionValue<'_>) -> Result<Needs, Vec<String>> {
-    let ext = parsed(f, attrs::EXTENSION, attrs::extensions);
-    let cap = parsed(f, attrs::CAPABILITY, attrs::capabilities);
-    match (ext, cap) {
-        (Ok(e), Ok(c)) => Ok(Needs {
-            extensions: e.map(|x| x.1).unwrap_or_default(),
-            capabilities: c.map(|x| x.1).unwrap_or_default(),
-        }),
-        (e, c) => Err([e.err(), c.err()].into_iter().flatten().collect()),
+    let mut n = Needs::default();
+    let mut errors = Vec::new();
+    for key in attrs::EXTENSION_KEYS {
+        match parsed(f, key, attrs::extensions) {
+            Ok(v) => v
+                .into_iter()
+                .flat_map(|x| x.1)
+                .for_each(|e| push_new(&mut n.extensions, e)),
+            Err(e) => errors.push(e),
+        }
     }
+    for key in attrs::CAPABILITY_KEYS {
+        match parsed(f, key, attrs::capabilities) {
+            Ok(v) => v
+                .into_iter()
+                .flat_map(|x| x.1)
+                .for_each(|c| push_new(&mut n.capabilities, c)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(n)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Whether `f` is an HLSL entry point: a definition with clang's
+/// `"hlsl.shader"` attribute (`"compute"` or another stage).
+fn is_hlsl_entry(f: FunctionValue<'_>) -> bool {
+    crate::ir::is_definition(f) && fn_attr(f, attrs::HLSL_SHADER).is_some()
+}
+
+/// The entry points: the kernels (`spir_kernel` ...), then the HLSL entry
+/// points that are not kernels too, each in module order.
+pub fn entry_points<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
+    let mut out = kernel_list(m);
+    let kernels: HashSet<FunctionValue<'ctx>> = out.iter().copied().collect();
+    out.extend(
+        m.get_functions()
+            .filter(|f| is_hlsl_entry(*f) && !kernels.contains(f)),
+    );
+    out
+}
+
+/// Whether the module is for a shader environment: a Vulkan triple, or an
+/// HLSL entry point (llc-22 makes an `"hlsl.shader"` function a GLCompute
+/// entry point even under `spirv64-unknown-unknown`).
+fn is_shader_module(m: &Module<'_>) -> bool {
+    let triple = m.get_triple();
+    triple.as_str().to_string_lossy().contains("vulkan") || m.get_functions().any(is_hlsl_entry)
+}
+
+/// `"hlsl.numthreads"="X,Y,Z"` of an HLSL entry point, as LocalSize operands.
+fn numthreads(f: FunctionValue<'_>) -> Result<Option<Vec<u32>>, String> {
+    parsed(f, attrs::HLSL_NUMTHREADS, |v| {
+        let n: Vec<u32> = v
+            .split(attrs::LIST_SEPARATOR)
+            .map(|x| x.trim().parse::<u32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| "not three 32-bit unsigned integers".to_owned())?;
+        if n.len() == 3 {
+            Ok(n)
+        } else {
+            Err("not three 32-bit unsigned integers".to_owned())
+        }
+    })
+    .map(|o| o.map(|x| x.1))
 }
 
 /// Functions reachable from an entry point through direct calls, entry
 /// points first, in discovery order (deterministic: module order, then call
 /// order). Indirect calls name no function and add nothing.
 pub fn reachable<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
-    let mut order = kernel_list(m);
+    let mut order = entry_points(m);
     let mut seen: HashSet<FunctionValue<'ctx>> = order.iter().copied().collect();
     let mut i = 0;
     while i < order.len() {
@@ -238,65 +315,49 @@ fn push_new<T: PartialEq>(v: &mut Vec<T>, x: T) {
     }
 }
 
-/// A declaration to lower: its calls become calls of `builtin`.
+/// What the calls of an `spv.ext_instruction` declaration become.
+enum Target<'ctx> {
+    /// Calls of this seed 002 builtin (declared when missing).
+    Builtin {
+        name: String,
+        ret: IrType<'ctx>,
+        params: Vec<IrType<'ctx>>,
+    },
+    /// Calls of this LLVM intrinsic, overloaded on the result type.
+    Intrinsic {
+        name: &'static str,
+        id: u32,
+        overload: IrType<'ctx>,
+    },
+    /// Nothing: `OpNop` does nothing, so its calls are deleted.
+    Remove,
+}
+
+/// A declaration to lower: each call, with its new arguments.
 struct Lowering<'ctx> {
     decl: FunctionValue<'ctx>,
     value: String,
-    builtin: String,
-    ret: crate::ir::md::IrType<'ctx>,
-    params: Vec<crate::ir::md::IrType<'ctx>>,
-    args: Vec<NewArg>,
-    calls: Vec<call::CallSite<'ctx>>,
+    target: Target<'ctx>,
+    calls: Vec<(CallSite<'ctx>, Vec<NewArg>)>,
 }
 
-/// Checks one `spv.ext_instruction` declaration and plans its lowering.
-fn plan<'ctx>(
-    m: &Module<'ctx>,
+/// How one parameter of the declaration reaches the instruction.
+enum Operand {
+    /// Passed on (the call's argument at this index).
+    Value(u32),
+    /// The same literal in every call (`target("spirv.inline.literal", N)`).
+    Fixed(u32),
+    /// The call's integer constant at this index, as an `i32` literal
+    /// (`"spv.literal"`).
+    Constant(u32),
+}
+
+/// The direct calls of `f`, each passing `f`'s own types.
+fn direct_calls<'ctx>(
     f: FunctionValue<'ctx>,
-    value: String,
-    instruction: Instruction,
-) -> Result<Lowering<'ctx>, String> {
+    at: &dyn Fn() -> String,
+) -> Result<Vec<CallSite<'ctx>>, String> {
     let name = function_name(f);
-    let at = || format!("@{name}: \"{}\"=\"{value}\"", attrs::EXT_INSTRUCTION);
-    if crate::ir::is_definition(f) {
-        return Err(format!(
-            "{}: only a declaration can name an instruction (every call becomes it); @{name} has a body",
-            at()
-        ));
-    }
-    if call::is_var_arg(f) {
-        return Err(format!(
-            "{}: @{name} is variadic; an instruction has a fixed operand list",
-            at()
-        ));
-    }
-    if let Instruction::Core(op) = instruction {
-        if let Some(why) = builtin::not_expressible(op) {
-            return Err(format!("{}: {why}", at()));
-        }
-    }
-    let i32_ty = call::i32_type(m);
-    let (mut params, mut types, mut args) = (Vec::new(), Vec::new(), Vec::new());
-    for (i, t) in call::param_types(f).into_iter().enumerate() {
-        match call::type_kind(t) {
-            TypeKind::TargetExt { name: n, first_int } if n == INLINE_LITERAL => {
-                let Some(lit) = first_int else {
-                    return Err(format!("{}: parameter {i}: target(\"{INLINE_LITERAL}\") has no integer parameter to be the literal", at()));
-                };
-                params.push(Param::Literal(lit));
-                types.push(i32_ty);
-                args.push(NewArg::I32(lit));
-            }
-            k => {
-                params.push(Param::Value(k));
-                types.push(t);
-                args.push(NewArg::Keep(i as u32));
-            }
-        }
-    }
-    let unmangled = builtin::unmangled(instruction);
-    let builtin =
-        builtin::mangle(&unmangled, &params).map_err(|e| format!("{}: {unmangled}: {e}", at()))?;
     let mut calls = Vec::new();
     for u in call::uses(f) {
         match u {
@@ -316,13 +377,191 @@ fn plan<'ctx>(
             }
         }
     }
+    Ok(calls)
+}
+
+/// Checks one `spv.ext_instruction` declaration and plans its lowering;
+/// `shader` says whether the module is for a shader environment.
+fn plan<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+    value: String,
+    instruction: Instruction,
+    shader: bool,
+) -> Result<Lowering<'ctx>, String> {
+    let name = function_name(f);
+    let at = || format!("@{name}: \"{}\"=\"{value}\"", attrs::EXT_INSTRUCTION);
+    if crate::ir::is_definition(f) {
+        return Err(format!(
+            "{}: only a declaration can name an instruction (every call becomes it); @{name} has a body",
+            at()
+        ));
+    }
+    if call::is_var_arg(f) {
+        return Err(format!(
+            "{}: @{name} is variadic; an instruction has a fixed operand list",
+            at()
+        ));
+    }
+    let ret = call::return_type(f);
+    if instruction == Instruction::Core(Op::Nop) {
+        // The "declare a capability" idiom: called for its attributes only.
+        if call::type_kind(ret) != TypeKind::Void {
+            return Err(format!(
+                "{}: OpNop has no result, but @{name} returns a value",
+                at()
+            ));
+        }
+        if !call::param_types(f).is_empty() {
+            return Err(format!(
+                "{}: OpNop takes no operands, but @{name} has parameters",
+                at()
+            ));
+        }
+        let calls = direct_calls(f, &at)?;
+        return Ok(Lowering {
+            decl: f,
+            value,
+            target: Target::Remove,
+            calls: calls.into_iter().map(|c| (c, Vec::new())).collect(),
+        });
+    }
+    if let Instruction::Core(op) = instruction {
+        if let Some(why) = builtin::not_expressible(op) {
+            return Err(format!("{}: {why}", at()));
+        }
+    }
+    let i32_ty = call::i32_type(m);
+    let (mut params, mut types, mut operands) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, t) in call::param_types(f).into_iter().enumerate() {
+        let literal_attr = f
+            .get_string_attribute(AttributeLoc::Param(i as u32), attrs::LITERAL)
+            .is_some();
+        match call::type_kind(t) {
+            TypeKind::TargetExt { name: n, first_int } if n == INLINE_LITERAL => {
+                let Some(lit) = first_int else {
+                    return Err(format!("{}: parameter {i}: target(\"{INLINE_LITERAL}\") has no integer parameter to be the literal", at()));
+                };
+                params.push(Param::Literal);
+                types.push(i32_ty);
+                operands.push(Operand::Fixed(lit));
+            }
+            TypeKind::Scalar(ScalarShape::Int(_)) if literal_attr => {
+                params.push(Param::Literal);
+                types.push(i32_ty);
+                operands.push(Operand::Constant(i as u32));
+            }
+            k if literal_attr => {
+                return Err(format!(
+                "{}: parameter {i} is \"{}\" but of type {k:?}; a literal operand is an integer",
+                at(),
+                attrs::LITERAL
+            ))
+            }
+            k => {
+                params.push(Param::Value(k));
+                types.push(t);
+                operands.push(Operand::Value(i as u32));
+            }
+        }
+    }
+    let mut extra = Vec::new();
+    let target = match instruction {
+        Instruction::Glsl(op) if shader => {
+            let Some(intr) = glsl::shader_intrinsic(op) else {
+                return Err(format!(
+                    "{}: GLSL.std.450 {op:?} in a shader module: llc-22 emits GLSL.std.450 only for \
+                     LLVM intrinsics, and none stands for {op:?}",
+                    at()
+                ));
+            };
+            let Some(id) = call::intrinsic_id(intr.name) else {
+                return Err(format!(
+                    "{}: GLSL.std.450 {op:?} in a shader module is {} (llc-22 emits it as {op:?}), \
+                     which LLVM {} does not have",
+                    at(),
+                    intr.name,
+                    crate::LLVM_MAJOR
+                ));
+            };
+            let mut sig = types.clone();
+            if intr.false_flag {
+                sig.push(call::i1_type(m));
+                extra.push(NewArg::Bool(false));
+            }
+            if !call::intrinsic_has_signature(m, id, ret, ret, &sig) {
+                return Err(format!(
+                    "{}: GLSL.std.450 {op:?} in a shader module is {}, which takes other types than @{name} declares",
+                    at(),
+                    intr.name
+                ));
+            }
+            Target::Intrinsic {
+                name: intr.name,
+                id,
+                overload: ret,
+            }
+        }
+        _ => {
+            let instruction = match instruction {
+                Instruction::Glsl(op) => {
+                    let Some(o) = glsl::kernel_counterpart(op) else {
+                        return Err(format!(
+                            "{}: GLSL.std.450 {op:?} has no OpenCL.std counterpart, and no consumer \
+                             emits GLSL.std.450 in a Kernel module (both translators read only \
+                             OpenCL.std; llc-22 uses OpenCL.std there)",
+                            at()
+                        ));
+                    };
+                    Instruction::OpenClStd(o)
+                }
+                other => other,
+            };
+            let unmangled =
+                builtin::unmangled(instruction).expect("GLSL.std.450 was mapped to OpenCL.std");
+            let builtin = builtin::mangle(&unmangled, &params)
+                .map_err(|e| format!("{}: {unmangled}: {e}", at()))?;
+            Target::Builtin {
+                name: builtin,
+                ret,
+                params: types,
+            }
+        }
+    };
+    let mut calls = Vec::new();
+    for c in direct_calls(f, &at)? {
+        let mut args = Vec::with_capacity(operands.len() + extra.len());
+        for o in &operands {
+            args.push(match *o {
+                Operand::Value(i) => NewArg::Keep(i),
+                Operand::Fixed(n) => NewArg::I32(n),
+                Operand::Constant(i) => {
+                    let v = call::const_int_arg(c, i).ok_or_else(|| {
+                        format!(
+                            "{}: a call in @{} passes a non-constant to parameter {i}, which is \"{}\" (a literal operand)",
+                            at(),
+                            function_name(c.caller()),
+                            attrs::LITERAL
+                        )
+                    })?;
+                    NewArg::I32(u32::try_from(v).map_err(|_| {
+                        format!(
+                            "{}: a call in @{} passes {v} to parameter {i}, which is \"{}\": a literal is 32 bits",
+                            at(),
+                            function_name(c.caller()),
+                            attrs::LITERAL
+                        )
+                    })?)
+                }
+            });
+        }
+        args.extend(extra.iter().copied());
+        calls.push((c, args));
+    }
     Ok(Lowering {
         decl: f,
         value,
-        builtin,
-        ret: call::return_type(f),
-        params: types,
-        args,
+        target,
         calls,
     })
 }
@@ -361,6 +600,28 @@ impl SpirvInlineAttrs {
                 }
                 continue;
             }
+            if mode.mode == ExecutionMode::LocalSize && is_hlsl_entry(k) {
+                match numthreads(k) {
+                    Err(e) => {
+                        cx.error(format!("kernel {e}"));
+                        continue;
+                    }
+                    // llc-22 emits LocalSize from "hlsl.numthreads"; a second
+                    // LocalSize, even an equal one, is invalid (spirv-val:
+                    // "must not be specified multiple times").
+                    Ok(Some(n)) if n == entry.operands => continue,
+                    Ok(Some(n)) => {
+                        cx.error(format!(
+                            "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but \"{}\" has {}",
+                            attrs::EXECUTION_MODE,
+                            attrs::HLSL_NUMTHREADS,
+                            n.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+                        ));
+                        continue;
+                    }
+                    Ok(None) => {}
+                }
+            }
             match spirv_exec_modes::metadata_operands(m, k, mode.mode) {
                 Err(e) => cx.error(format!("kernel @{kname}: {e}")),
                 Ok(Some((md, ops))) => {
@@ -394,33 +655,61 @@ impl SpirvInlineAttrs {
 
     fn lower<'ctx>(&self, m: &Module<'ctx>, l: &Lowering<'ctx>, cx: &mut PassCx) -> bool {
         let name = function_name(l.decl);
-        let target = match m.get_function(&l.builtin) {
-            Some(g) if g == l.decl => return false,
-            Some(g) if call::has_signature(g, l.ret, &l.params) => g,
-            Some(_) => {
-                cx.error(format!(
-                    "@{name}: \"{}\"=\"{}\": the module already has @{} with another type",
-                    attrs::EXT_INSTRUCTION,
-                    l.value,
-                    l.builtin
-                ));
-                return false;
+        let what = match &l.target {
+            Target::Remove => {
+                for (c, _) in &l.calls {
+                    call::delete_call(*c);
+                    cx.stats.bump_fn(c.caller(), "calls.removed");
+                }
+                "nothing (OpNop)".to_owned()
             }
-            None => call::declare_like(
-                m,
-                &l.builtin,
-                l.ret,
-                &l.params,
-                LLVMCallConv::LLVMSPIRFUNCCallConv as u32,
-                l.decl,
-                |k| k.starts_with(attrs::PREFIX),
-            ),
+            Target::Intrinsic {
+                name: n,
+                id,
+                overload,
+            } => {
+                let g = call::intrinsic(m, *id, *overload);
+                for (c, args) in &l.calls {
+                    // Not convergent: the call takes no convergence token.
+                    call::replace_call(*c, g, args);
+                    cx.stats.bump_fn(c.caller(), "calls.lowered");
+                }
+                format!("@{} ({n})", function_name(g))
+            }
+            Target::Builtin {
+                name: builtin,
+                ret,
+                params,
+            } => {
+                let target = match m.get_function(builtin) {
+                    Some(g) if g == l.decl => return false,
+                    Some(g) if call::has_signature(g, *ret, params) => g,
+                    Some(_) => {
+                        cx.error(format!(
+                            "@{name}: \"{}\"=\"{}\": the module already has @{builtin} with another type",
+                            attrs::EXT_INSTRUCTION,
+                            l.value,
+                        ));
+                        return false;
+                    }
+                    None => call::declare_like(
+                        m,
+                        builtin,
+                        *ret,
+                        params,
+                        LLVMCallConv::LLVMSPIRFUNCCallConv as u32,
+                        l.decl,
+                        |k| k.starts_with(attrs::PREFIX),
+                    ),
+                };
+                for (c, args) in &l.calls {
+                    call::replace_call_keeping(*c, target, args);
+                    cx.stats.bump_fn(c.caller(), "calls.lowered");
+                }
+                format!("@{builtin}")
+            }
         };
-        for c in &l.calls {
-            call::replace_call(*c, target, &l.args);
-            cx.stats.bump_fn(c.caller(), "calls.lowered");
-        }
-        log::debug!(target: "spirv_props", "@{name}: {} call(s) -> @{} ({})", l.calls.len(), l.builtin, l.value);
+        log::debug!(target: "spirv_props", "@{name}: {} call(s) -> {what} ({})", l.calls.len(), l.value);
         call::delete_unused(l.decl);
         true
     }
@@ -433,7 +722,8 @@ impl ModulePass for SpirvInlineAttrs {
         for e in index.malformed() {
             cx.error(e.to_string());
         }
-        let kernels = kernel_set(m);
+        let entries: HashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
+        let shader = is_shader_module(m);
         let mut modes = Vec::new();
         let mut lowerings = Vec::new();
         // Collected first: requirements() parses reachable functions' needs
@@ -442,10 +732,11 @@ impl ModulePass for SpirvInlineAttrs {
         for f in m.get_functions() {
             match parsed(f, attrs::EXECUTION_MODE, attrs::execution_modes) {
                 Err(e) => errors.push(e),
-                Ok(Some(_)) if !kernels.contains(&f) => cx.warning(format!(
-                    "@{}: \"{}\" on a function that is not an entry point (spir_kernel); left as it is",
+                Ok(Some(_)) if !entries.contains(&f) => cx.warning(format!(
+                    "@{}: \"{}\" on a function that is not an entry point (spir_kernel or \"{}\"); left as it is",
                     function_name(f),
-                    attrs::EXECUTION_MODE
+                    attrs::EXECUTION_MODE,
+                    attrs::HLSL_SHADER
                 )),
                 Ok(Some((v, ms))) => modes.push((f, v, ms)),
                 Ok(None) => {}
@@ -457,7 +748,7 @@ impl ModulePass for SpirvInlineAttrs {
             }
             match parsed(f, attrs::EXT_INSTRUCTION, attrs::ext_instruction) {
                 Err(e) => errors.push(e),
-                Ok(Some((v, i))) => match plan(m, f, v, i) {
+                Ok(Some((v, i))) => match plan(m, f, v, i, shader) {
                     Ok(l) => lowerings.push(l),
                     Err(e) => errors.push(e),
                 },

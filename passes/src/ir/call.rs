@@ -262,6 +262,8 @@ pub enum NewArg {
     Keep(u32),
     /// An `i32` constant.
     I32(u32),
+    /// An `i1` constant.
+    Bool(bool),
     /// This value (a constant built by the caller).
     Value(LLVMValueRef),
 }
@@ -283,14 +285,7 @@ pub fn replace_call<'ctx>(
     unsafe {
         let old = call.raw;
         let ctx = LLVMGetTypeContext(LLVMTypeOf(old));
-        let mut argv: Vec<LLVMValueRef> = args
-            .iter()
-            .map(|a| match *a {
-                NewArg::Keep(i) => LLVMGetOperand(old, i),
-                NewArg::I32(n) => LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(n), 0),
-                NewArg::Value(v) => v,
-            })
-            .collect();
+        let mut argv = arg_values(old, args);
         let b = LLVMCreateBuilderInContext(ctx);
         LLVMPositionBuilderBefore(b, old);
         let new = LLVMBuildCall2(
@@ -313,6 +308,124 @@ pub fn replace_call<'ctx>(
         }
         InstructionValue::new(new)
     }
+}
+
+/// The argument values of a replacement of call `old`.
+///
+/// # Safety
+/// `old` is a live call whose operands below its argument count are its
+/// arguments, and every `Keep` index is below that count.
+unsafe fn arg_values(old: LLVMValueRef, args: &[NewArg]) -> Vec<LLVMValueRef> {
+    let ctx = LLVMGetTypeContext(LLVMTypeOf(old));
+    args.iter()
+        .map(|a| match *a {
+            NewArg::Keep(i) => LLVMGetOperand(old, i),
+            NewArg::I32(n) => LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(n), 0),
+            NewArg::Bool(b) => LLVMConstInt(LLVMInt1TypeInContext(ctx), u64::from(b), 0),
+            NewArg::Value(v) => v,
+        })
+        .collect()
+}
+
+/// Like [`replace_call`], and the new call also keeps the old one's operand
+/// bundles (HLSL's `"convergencectrl"` tokens), call-site function attributes
+/// (`convergent`) and tail-call kind: for a callee that stands for the same
+/// operation.
+pub fn replace_call_keeping<'ctx>(
+    call: CallSite<'ctx>,
+    callee: FunctionValue<'ctx>,
+    args: &[NewArg],
+) -> InstructionValue<'ctx> {
+    // SAFETY: `call.raw` is a live call (CallSite invariant); the gap-filler
+    // erases it after moving its uses and name to the new call.
+    unsafe {
+        let mut argv = arg_values(call.raw, args);
+        let new = super::ffi::spvp_call_replace(
+            call.raw,
+            callee.as_value_ref(),
+            argv.as_mut_ptr(),
+            argv.len() as u32,
+        );
+        InstructionValue::new(new)
+    }
+}
+
+/// Deletes a call whose result nothing uses (a void call).
+pub fn delete_call(call: CallSite<'_>) {
+    // SAFETY: `call.raw` is a live call; it is erased only without uses.
+    unsafe {
+        if LLVMGetFirstUse(call.raw).is_null() {
+            LLVMInstructionEraseFromParent(call.raw);
+        }
+    }
+}
+
+/// The value of the call's argument `i` if it is an integer constant
+/// (zero-extended), `None` for anything else.
+pub fn const_int_arg(call: CallSite<'_>, i: u32) -> Option<u64> {
+    // SAFETY: `call.raw` is a live call; the operand index is checked against
+    // the argument count and its kind before reading it as a constant.
+    unsafe {
+        if i >= LLVMGetNumArgOperands(call.raw) as u32 {
+            return None;
+        }
+        let v = LLVMGetOperand(call.raw, i);
+        (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetZExtValue(v))
+    }
+}
+
+/// The id of intrinsic `name` (`llvm.sin`, no overload suffix), or `None`
+/// where this LLVM has no intrinsic of that name (`llvm.tan` before LLVM 19).
+pub fn intrinsic_id(name: &str) -> Option<u32> {
+    // SAFETY: the name buffer has the given length.
+    let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+    (id != 0).then_some(id)
+}
+
+/// Whether intrinsic `id` overloaded on `overload` has exactly this
+/// signature; asks for its type without declaring it.
+pub fn intrinsic_has_signature(
+    m: &Module<'_>,
+    id: u32,
+    overload: IrType<'_>,
+    ret: IrType<'_>,
+    params: &[IrType<'_>],
+) -> bool {
+    let mut tys = [overload.raw()];
+    // SAFETY: `id` is an intrinsic id (intrinsic_id); the overload type comes
+    // from this module's context.
+    let t = unsafe {
+        LLVMIntrinsicGetType(
+            LLVMGetModuleContext(m.as_mut_ptr()),
+            id,
+            tys.as_mut_ptr(),
+            1,
+        )
+    };
+    t == fn_type(ret, params)
+}
+
+/// The declaration of intrinsic `id` overloaded on `overload` (added to the
+/// module if missing).
+pub fn intrinsic<'ctx>(m: &Module<'ctx>, id: u32, overload: IrType<'ctx>) -> FunctionValue<'ctx> {
+    let mut tys = [overload.raw()];
+    // SAFETY: `id` is an intrinsic id (intrinsic_id); the overload type comes
+    // from this module's context.
+    unsafe {
+        FunctionValue::new(LLVMGetIntrinsicDeclaration(
+            m.as_mut_ptr(),
+            id,
+            tys.as_mut_ptr(),
+            1,
+        ))
+        .expect("LLVMGetIntrinsicDeclaration returns a function")
+    }
+}
+
+/// `i1` in the module's context.
+pub fn i1_type<'ctx>(m: &Module<'ctx>) -> IrType<'ctx> {
+    // SAFETY: a live module has a context.
+    unsafe { IrType::from_raw(LLVMInt1TypeInContext(LLVMGetModuleContext(m.as_mut_ptr()))) }
 }
 
 /// Deletes a function that nothing uses any more.

@@ -342,6 +342,40 @@ LLVMValueRef spvp_call_with_extra_arg(LLVMValueRef Call, LLVMValueRef Callee,
   return wrap(New);
 }
 
+// Replaces call Call by a call of Callee with Args (NArgs of them), with
+// Callee's calling convention and Call's tail-call kind, debug location,
+// name, operand bundles (an HLSL call's "convergencectrl" token: opt-22's
+// verifier refuses a convergent call without one beside controlled calls)
+// and call-site function attributes (`convergent`). Parameter and return
+// attributes do not carry over: the arguments may change type. LLVM-C builds
+// a call with none of these.
+LLVMValueRef spvp_call_replace(LLVMValueRef Call, LLVMValueRef Callee,
+                               LLVMValueRef *Args, unsigned NArgs) {
+  auto *Old = cast<CallInst>(unwrap(Call));
+  auto *Fn = cast<Function>(unwrap(Callee));
+  SmallVector<Value *, 8> NewArgs;
+  for (unsigned I = 0; I < NArgs; ++I)
+    NewArgs.push_back(unwrap(Args[I]));
+  SmallVector<OperandBundleDef, 1> Bundles;
+  Old->getOperandBundlesAsDefs(Bundles);
+  CallInst *New = CallInst::Create(Fn->getFunctionType(), Fn, NewArgs, Bundles);
+#if LLVM_VERSION_MAJOR >= 20
+  New->insertBefore(Old->getIterator());
+#else
+  New->insertBefore(Old);
+#endif
+  New->setCallingConv(Fn->getCallingConv());
+  New->setTailCallKind(Old->getTailCallKind());
+  New->setAttributes(AttributeList::get(Old->getContext(),
+                                        Old->getAttributes().getFnAttrs(),
+                                        AttributeSet(), ArrayRef<AttributeSet>()));
+  New->setDebugLoc(Old->getDebugLoc());
+  New->takeName(Old);
+  Old->replaceAllUsesWith(New);
+  Old->eraseFromParent();
+  return wrap(New);
+}
+
 // Node N with its first operand replaced by value V (uniqued): how an
 // !nvvm.annotations entry of one function is copied for another.
 LLVMMetadataRef spvp_md_with_first(LLVMMetadataRef N, LLVMValueRef V) {

@@ -83,6 +83,12 @@ pub(crate) mod ffi {
             callee: LLVMValueRef,
             extra: LLVMValueRef,
         ) -> LLVMValueRef;
+        pub fn spvp_call_replace(
+            call: LLVMValueRef,
+            callee: LLVMValueRef,
+            args: *mut LLVMValueRef,
+            n_args: u32,
+        ) -> LLVMValueRef;
         pub fn spvp_named_metadata_add(
             m: inkwell::llvm_sys::prelude::LLVMModuleRef,
             name: *const c_char,

@@ -3,6 +3,11 @@
 //! `extensions.txt`). Every error message names the value at fault; the pass
 //! adds the function and the attribute.
 //!
+//! The clang prototype's spellings are read too: `"spv.ext_extension"` and
+//! `"spv.ext_capability"` (same formats; found in LLVM's SPIR-V backend
+//! tests of clang's HLSL output), the `"spv.literal"` parameter attribute
+//! and `"hlsl.shader"` entry points.
+//!
 //! Whitespace around every item is ignored (the seed writes
 //! `"<capability id>: <capability id>"`). Numbers are decimal; wherever a
 //! number is accepted, so is the grammar's enumerant name.
@@ -12,7 +17,7 @@ use std::fmt::Debug;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use spirv::{Capability, ExecutionMode, Op, OpenclStd100Op};
+use spirv::{Capability, ExecutionMode, GlslStd450Op, Op, OpenclStd100Op};
 
 /// `"spv.executionmode"="<mode>:<op>:...;<mode>:<op>..."` on entry points.
 pub const EXECUTION_MODE: &str = "spv.executionmode";
@@ -20,6 +25,22 @@ pub const EXECUTION_MODE: &str = "spv.executionmode";
 pub const EXTENSION: &str = "spv.extextension";
 /// `"spv.extcapability"="<id>:<id>..."`.
 pub const CAPABILITY: &str = "spv.extcapability";
+/// `"spv.ext_extension"`: the clang prototype's spelling of [`EXTENSION`].
+pub const EXTENSION_CLANG: &str = "spv.ext_extension";
+/// `"spv.ext_capability"`: the clang prototype's spelling of [`CAPABILITY`].
+pub const CAPABILITY_CLANG: &str = "spv.ext_capability";
+/// Both spellings of the extension attribute, the seed's first.
+pub const EXTENSION_KEYS: [&str; 2] = [EXTENSION, EXTENSION_CLANG];
+/// Both spellings of the capability attribute, the seed's first.
+pub const CAPABILITY_KEYS: [&str; 2] = [CAPABILITY, CAPABILITY_CLANG];
+/// `"spv.literal"` (no value) on a parameter of an `spv.ext_instruction`
+/// declaration: clang's `vk::ext_literal`; the argument is a literal operand.
+pub const LITERAL: &str = "spv.literal";
+/// `"hlsl.shader"="compute"` (or another stage): clang marks HLSL entry
+/// points with it instead of a calling convention.
+pub const HLSL_SHADER: &str = "hlsl.shader";
+/// `"hlsl.numthreads"="X,Y,Z"` on an HLSL entry point: its `LocalSize`.
+pub const HLSL_NUMTHREADS: &str = "hlsl.numthreads";
 /// `"spv.ext_instruction"="<opcode>,<instruction set>"` on declarations.
 pub const EXT_INSTRUCTION: &str = "spv.ext_instruction";
 /// Prefix of all of them (and of nothing else the pass copies to builtins).
@@ -32,12 +53,19 @@ pub const PREFIX: &str = "spv.";
 pub const MODE_SEPARATOR: char = ';';
 /// Between a mode and its operands, and between capabilities (the seed's).
 pub const OPERAND_SEPARATOR: char = ':';
+/// Also accepted between capabilities: the clang prototype's joiner for
+/// several `vk::ext_capability` is not published, and `,` is how it joins
+/// extensions.
+pub const CAPABILITY_SEPARATORS: [char; 2] = [OPERAND_SEPARATOR, LIST_SEPARATOR];
 /// Between extensions, and between opcode and instruction set (the seed's).
 pub const LIST_SEPARATOR: char = ',';
 
 /// The name of the OpenCL extended instruction set, as `OpExtInstImport`
 /// names it.
 pub const OPENCL_STD: &str = "OpenCL.std";
+/// The name of the GLSL extended instruction set, as `OpExtInstImport` names
+/// it (HLSL's `vk::ext_instruction(13, "GLSL.std.450")`).
+pub const GLSL_STD_450: &str = "GLSL.std.450";
 
 /// Extension names of the SPIR-V grammar, one a line, `#` comments.
 const KNOWN_EXTENSIONS: &str = include_str!("extensions.txt");
@@ -56,6 +84,8 @@ pub enum Instruction {
     Core(Op),
     /// An instruction of the OpenCL.std extended instruction set.
     OpenClStd(OpenclStd100Op),
+    /// An instruction of the GLSL.std.450 extended instruction set.
+    Glsl(GlslStd450Op),
 }
 
 /// An enumerant given by number (`17`) or by grammar name (`LocalSize`).
@@ -71,13 +101,20 @@ fn enumerant<T: FromStr>(
 }
 
 fn items(value: &str, sep: char) -> Result<Vec<&str>, String> {
+    items_any(value, &[sep])
+}
+
+/// Items separated by any of `seps`.
+fn items_any<'a>(value: &'a str, seps: &[char]) -> Result<Vec<&'a str>, String> {
     value
-        .split(sep)
+        .split(seps)
         .map(str::trim)
         .map(|s| {
             if s.is_empty() {
+                let seps: Vec<String> = seps.iter().map(|c| format!("'{c}'")).collect();
                 Err(format!(
-                    "empty item in '{value}' (items are separated by '{sep}')"
+                    "empty item in '{value}' (items are separated by {})",
+                    seps.join(" or ")
                 ))
             } else {
                 Ok(s)
@@ -135,9 +172,9 @@ fn known_extension(name: &str) -> bool {
         .contains(name)
 }
 
-/// `6025:BitInstructions`.
+/// `6025:BitInstructions` (or `6025,BitInstructions`).
 pub fn capabilities(value: &str) -> Result<Vec<Capability>, String> {
-    items(value, OPERAND_SEPARATOR)?
+    items_any(value, &CAPABILITY_SEPARATORS)?
         .into_iter()
         .map(|c| enumerant(c, "capability", Capability::from_u32))
         .collect()
@@ -163,9 +200,17 @@ fn opencl_op(name: &str) -> Option<OpenclStd100Op> {
         .copied()
 }
 
+fn glsl_op(name: &str) -> Option<GlslStd450Op> {
+    static OPS: OnceLock<HashMap<String, GlslStd450Op>> = OnceLock::new();
+    OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(GlslStd450Op::from_u32)))
+        .get(name)
+        .copied()
+}
+
 /// `"<opcode>,<instruction set>"`: an empty set (or no `,`) is a core
-/// instruction, `OpenCL.std` an extended one. The opcode is a number or the
-/// grammar's name (`BitCount` or `OpBitCount`; `popcount`).
+/// instruction, `OpenCL.std` or `GLSL.std.450` an extended one. The opcode is
+/// a number or the grammar's name (`BitCount` or `OpBitCount`; `popcount`;
+/// `Sin`).
 pub fn ext_instruction(value: &str) -> Result<Instruction, String> {
     let (opcode, set) = value.split_once(LIST_SEPARATOR).unwrap_or((value, ""));
     let (opcode, set) = (opcode.trim(), set.trim());
@@ -193,10 +238,18 @@ pub fn ext_instruction(value: &str) -> Result<Instruction, String> {
             op.map(Instruction::OpenClStd)
                 .ok_or_else(|| format!("'{opcode}' is not an instruction of {OPENCL_STD}"))
         }
+        GLSL_STD_450 => {
+            let op = match number {
+                Some(n) => GlslStd450Op::from_u32(n),
+                None => glsl_op(opcode),
+            };
+            op.map(Instruction::Glsl)
+                .ok_or_else(|| format!("'{opcode}' is not an instruction of {GLSL_STD_450}"))
+        }
         other => Err(format!(
             "instruction set '{other}': no consumer maps it to a function call (seed 002 names \
              builtins only for {OPENCL_STD}, as __spirv_ocl_*; llvm-spirv and llc's SPIR-V backend \
-             translate no other set from calls)"
+             translate no other set from calls; {GLSL_STD_450} is lowered to what they take)"
         )),
     }
 }
@@ -254,6 +307,10 @@ mod tests {
             capabilities("6025: Int8").unwrap(),
             [Capability::BitInstructions, Capability::Int8]
         );
+        assert_eq!(
+            capabilities("5055, Int8").unwrap(),
+            [Capability::ShaderClockKHR, Capability::Int8]
+        );
         assert!(capabilities("16")
             .unwrap_err()
             .contains("16 is not a SPIR-V capability"));
@@ -277,7 +334,17 @@ mod tests {
             ext_instruction("popcount, OpenCL.std").unwrap(),
             Instruction::OpenClStd(OpenclStd100Op::popcount)
         );
-        assert!(ext_instruction("1,GLSL.std.450")
+        assert_eq!(
+            ext_instruction("13,GLSL.std.450").unwrap(),
+            Instruction::Glsl(GlslStd450Op::Sin)
+        );
+        assert_eq!(
+            ext_instruction("FMin, GLSL.std.450").unwrap(),
+            Instruction::Glsl(GlslStd450Op::FMin)
+        );
+        assert!(ext_instruction("82,GLSL.std.450").is_err());
+        assert_eq!(ext_instruction("0").unwrap(), Instruction::Core(Op::Nop));
+        assert!(ext_instruction("1,NonSemantic.Foo")
             .unwrap_err()
             .contains("no consumer"));
         assert!(ext_instruction("999,OpenCL.std").is_err());

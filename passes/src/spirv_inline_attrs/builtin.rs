@@ -69,11 +69,14 @@ pub fn not_expressible(op: Op) -> Option<String> {
     })
 }
 
-/// The unmangled builtin name: `__spirv_BitCount`, `__spirv_ocl_fma`.
-pub fn unmangled(i: Instruction) -> String {
+/// The unmangled builtin name: `__spirv_BitCount`, `__spirv_ocl_fma`;
+/// `None` for GLSL.std.450, which no consumer translates from a call
+/// (`glsl.rs` says what it becomes instead).
+pub fn unmangled(i: Instruction) -> Option<String> {
     match i {
-        Instruction::Core(op) => format!("__spirv_{op:?}"),
-        Instruction::OpenClStd(op) => format!("__spirv_ocl_{op:?}"),
+        Instruction::Core(op) => Some(format!("__spirv_{op:?}")),
+        Instruction::OpenClStd(op) => Some(format!("__spirv_ocl_{op:?}")),
+        Instruction::Glsl(_) => None,
     }
 }
 
@@ -82,9 +85,10 @@ pub fn unmangled(i: Instruction) -> String {
 pub enum Param {
     /// Passed on unchanged, with this type.
     Value(TypeKind),
-    /// A literal operand: the call passes `i32 <n>` (seed 002: "literal
-    /// operands ... are mapped to function call arguments with type i32").
-    Literal(u32),
+    /// A literal operand: the call passes it as an `i32` constant (seed 002:
+    /// "literal operands ... are mapped to function call arguments with type
+    /// i32").
+    Literal,
 }
 
 /// The Itanium builtin-type code of a scalar. Integers are mangled signed:
@@ -134,7 +138,7 @@ pub fn mangle(name: &str, params: &[Param]) -> Result<String, String> {
     let mut candidates: Vec<String> = Vec::new();
     for (i, p) in params.iter().enumerate() {
         let code = match p {
-            Param::Literal(_) => "i".to_owned(),
+            Param::Literal => "i".to_owned(),
             Param::Value(TypeKind::Scalar(s)) => scalar_code(*s)
                 .ok_or_else(|| format!("parameter {i}: {s:?} has no builtin mangling"))?
                 .to_owned(),
@@ -177,19 +181,19 @@ mod tests {
     fn names_and_mangling() {
         let f = Param::Value(TypeKind::Scalar(ScalarShape::Float));
         let i = Param::Value(TypeKind::Scalar(ScalarShape::Int(32)));
-        let fma = unmangled(Instruction::OpenClStd(OpenclStd100Op::fma));
+        let fma = unmangled(Instruction::OpenClStd(OpenclStd100Op::fma)).unwrap();
         assert_eq!(
             mangle(&fma, &[f.clone(), f.clone(), f]).unwrap(),
             "_Z15__spirv_ocl_fmafff"
         );
-        let bc = unmangled(Instruction::Core(Op::BitCount));
+        let bc = unmangled(Instruction::Core(Op::BitCount)).unwrap();
         assert_eq!(
             mangle(&bc, std::slice::from_ref(&i)).unwrap(),
             "_Z16__spirv_BitCounti"
         );
-        let g = unmangled(Instruction::Core(Op::GroupNonUniformIAdd));
+        let g = unmangled(Instruction::Core(Op::GroupNonUniformIAdd)).unwrap();
         assert_eq!(
-            mangle(&g, &[i.clone(), Param::Literal(0), i]).unwrap(),
+            mangle(&g, &[i.clone(), Param::Literal, i]).unwrap(),
             "_Z27__spirv_GroupNonUniformIAddiii"
         );
         let v4 = Param::Value(TypeKind::Vector(ScalarShape::Float, 4));
