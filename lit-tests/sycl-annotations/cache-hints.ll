@@ -50,7 +50,7 @@
 
 ; WARN: warning: sycl-annotations: @old, line 9 of c.cpp: property 'sycl-cache-read-cached' = '3' is not in the registry: left out of the rewritten annotation
 ; WARN-NOT: warning
-; OLD-NOT: warning
+; OLD-NOT: warning: sycl-annotations
 ; OLD: c"{6442:\220,1\22}{6442:\221,1\22}\00"
 
 ; BAD-DAG: error: sycl-annotations: @bad, line 1 of c.cpp: property 'sycl-cache-write-hint' = '16': bits 0x10 name cache mode 1 (4 level bits per mode), which this property does not take (it takes 0: UncachedINTEL, 2: StreamingINTEL, 5: WriteThroughINTEL, 6: WriteBackINTEL)
@@ -58,6 +58,7 @@
 ; BAD-DAG: error: sycl-annotations: @bad, line 3 of c.cpp: property 'sycl-cache-read-assertion' = '0': names no cache level
 ; BAD-DAG: error: sycl-annotations: @bad, line 4 of c.cpp: property 'sycl-prefetch-hint' = 'L1': 'L1' is not an unsigned integer
 
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"

@@ -1,6 +1,7 @@
 ; Cache and prefetch hints DPC++'s header cannot write: a write hint with a
 ; read-only mode (cached), one level with two modes, no level, a level that
 ; is not a number. Every one is an error of the same run.
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
