@@ -6,9 +6,11 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/moved.ll 2>&1 | FileCheck %s --check-prefix=MOVED
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/arity.ll 2>&1 | FileCheck %s --check-prefix=ARITY
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/value.ll 2>&1 | FileCheck %s --check-prefix=VALUE
+; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/zero.ll 2>&1 | FileCheck %s --check-prefix=ZERO
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %t/agree.ll | FileCheck %s --check-prefix=AGREE
 
+; ZERO: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,0': 0 is less than 1
 ; CONFLICT: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,4,2' gives !reqd_work_group_size (2, 4, 8), but the kernel has !reqd_work_group_size (16, 1, 1)
 ; MOVED: error: sycl-kernel-properties: kernel @k: property 'sycl-sub-group-size' = '16' gives !intel_reqd_sub_group_size (16), but !spirv.ExecutionMode has SubgroupSize (8)
 ; ARITY: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,4,2,1': expected 1 to 3 comma-separated integers, got 4
@@ -52,3 +54,8 @@ define spir_kernel void @k() #0 !reqd_work_group_size !0 {
 }
 attributes #0 = { "sycl-work-group-size"="8,4,2" }
 !0 = !{i32 2, i32 4, i32 8}
+;--- zero.ll
+define spir_kernel void @k() #0 {
+  ret void
+}
+attributes #0 = { "sycl-work-group-size"="8,0" }

@@ -200,6 +200,23 @@ impl SpirvExecModes {
             ));
             return false;
         };
+        // Sizes (work-group, sub-group) are positive: 0 asks for nothing a
+        // device can do, and 2^31 or more is a negative i32 read unsigned.
+        if l.mode != ExecutionMode::VecTypeHint {
+            if let Some(&bad) = ops.iter().find(|&&v| v == 0 || v > i32::MAX as u32) {
+                let why = if bad == 0 {
+                    "0 is no size".to_string()
+                } else {
+                    format!("{bad} is no size (as i32: {})", bad as i32)
+                };
+                cx.error(format!(
+                    "kernel @{name}: !{} ({}): {why}",
+                    l.metadata,
+                    show(&ops)
+                ));
+                return false;
+            }
+        }
         let existing: Vec<&ExecutionModeEntry> = modes
             .of(k)
             .iter()

@@ -135,13 +135,65 @@ unsafe fn strip(mut v: LLVMValueRef, geps: bool) -> LLVMValueRef {
     }
 }
 
-/// The C string a constant pointer points at (through casts and GEPs to a
-/// global constant initialized with a string).
+/// The global a constant pointer points into and the byte offset into it,
+/// through casts and constant GEPs over bytes (`getelementptr i8, ptr @s,
+/// i64 1`, `getelementptr [4 x i8], ptr @s, i64 0, i64 1`); `None` for a
+/// GEP over anything else or with a negative or non-constant index.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn byte_pointer(mut v: LLVMValueRef) -> Option<(LLVMValueRef, u64)> {
+    let mut offset = 0u64;
+    loop {
+        if LLVMIsAConstantExpr(v).is_null() {
+            return Some((v, offset));
+        }
+        match LLVMGetConstOpcode(v) {
+            LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = LLVMGetOperand(v, 0),
+            LLVMOpcode::LLVMGetElementPtr => {
+                let is_byte = |t: LLVMTypeRef| {
+                    LLVMGetTypeKind(t) == LLVMTypeKind::LLVMIntegerTypeKind
+                        && LLVMGetIntTypeWidth(t) == 8
+                };
+                let src = LLVMGetGEPSourceElementType(v);
+                // Bytes per unit of the first index, and whether a second
+                // index steps through the array's bytes.
+                let (scale, array) = if is_byte(src) {
+                    (1, false)
+                } else if LLVMGetTypeKind(src) == LLVMTypeKind::LLVMArrayTypeKind
+                    && is_byte(LLVMGetElementType(src))
+                {
+                    (u64::from(LLVMGetArrayLength(src)), true)
+                } else {
+                    return None;
+                };
+                let n = LLVMGetNumOperands(v) as u32;
+                if n > 2 + u32::from(array) {
+                    return None;
+                }
+                for i in 1..n {
+                    let idx = LLVMGetOperand(v, i);
+                    if LLVMIsAConstantInt(idx).is_null() {
+                        return None;
+                    }
+                    let k = u64::try_from(LLVMConstIntGetSExtValue(idx)).ok()?;
+                    let step = if i == 1 { scale } else { 1 };
+                    offset = offset.checked_add(k.checked_mul(step)?)?;
+                }
+                v = LLVMGetOperand(v, 0);
+            }
+            _ => return Some((v, offset)),
+        }
+    }
+}
+
+/// The C string a constant pointer points at (through casts and byte GEPs,
+/// their offsets applied, to a global constant initialized with a string).
 ///
 /// # Safety
 /// `v` must be a valid value.
 unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
-    let g = strip_casts(v);
+    let (g, offset) = byte_pointer(v)?;
     if LLVMIsAGlobalVariable(g).is_null() {
         return None;
     }
@@ -153,15 +205,17 @@ unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
     if !LLVMIsAConstantAggregateZero(init).is_null()
         && LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMTypeKind::LLVMArrayTypeKind
     {
-        return Some(String::new());
+        return (offset < u64::from(LLVMGetArrayLength(LLVMTypeOf(init)))).then(String::new);
     }
     if LLVMIsAConstantDataSequential(init).is_null() || LLVMIsConstantString(init) == 0 {
         return None;
     }
     let mut len = 0usize;
     let p = LLVMGetAsString(init, &mut len);
-    let s = super::lossy(p, len);
-    Some(s.trim_end_matches('\0').to_owned())
+    let offset = usize::try_from(offset).ok().filter(|o| *o < len)?;
+    let bytes = std::slice::from_raw_parts(p.cast::<u8>().add(offset), len - offset);
+    let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+    Some(String::from_utf8_lossy(&bytes[..end]).into_owned())
 }
 
 /// # Safety
@@ -816,9 +870,11 @@ unsafe fn with_text(
     LLVMConstNamedStruct(ty, fields.as_mut_ptr(), n)
 }
 
-/// Deletes those of `globals` that are private or internal and no longer
-/// used, then what their initializers used, transitively (an argument
-/// struct, then its strings).
+/// Deletes those of `globals` that are private or internal constants,
+/// carry no attributes or metadata and are no longer used, then what their
+/// initializers used, transitively (an argument struct, then its strings).
+/// A variable, or a global with properties or decorations, is data of the
+/// program that an annotation merely pointed at: it stays.
 ///
 /// # Safety
 /// Every element is a global variable or was deleted by this function.
@@ -841,7 +897,10 @@ unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
         if !matches!(
             LLVMGetLinkage(g),
             LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
-        ) {
+        ) || LLVMIsGlobalConstant(g) == 0
+            || super::ffi::spvp_global_has_metadata(g) != 0
+            || super::ffi::spvp_global_attr_count(g) != 0
+        {
             continue;
         }
         let init = LLVMGetInitializer(g);

@@ -212,6 +212,12 @@ LLVMMetadataRef spvp_global_get_metadata(LLVMValueRef V, unsigned Kind) {
   return GO ? wrap(GO->getMetadata(Kind)) : nullptr;
 }
 
+// Whether a function or global variable has any metadata attachment.
+int spvp_global_has_metadata(LLVMValueRef V) {
+  auto *GO = dyn_cast_or_null<GlobalObject>(unwrap(V));
+  return GO && GO->hasMetadata();
+}
+
 // Appends MD (an MDNode) to named metadata `!Name`, created if absent.
 // LLVM-C takes the node only as a MetadataAsValue, a value the context
 // keeps for its lifetime; writers here never need one.

@@ -64,6 +64,7 @@ pub(crate) mod ffi {
         ) -> i32;
         pub fn spvp_fatal(msg: *const c_char, len: usize) -> !;
         pub fn spvp_global_get_metadata(v: LLVMValueRef, kind: u32) -> LLVMMetadataRef;
+        pub fn spvp_global_has_metadata(v: LLVMValueRef) -> i32;
         pub fn spvp_function_retyped(
             f: LLVMValueRef,
             fn_ty: inkwell::llvm_sys::prelude::LLVMTypeRef,

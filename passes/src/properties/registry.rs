@@ -879,7 +879,7 @@ impl Registry {
             }
             let applies: Vec<String> = g.applies_to.iter().map(|e| e.to_string()).collect();
             let value = match &g.value {
-                ValueSpec::UintList { min, max } => format!("uint-list {min}..{max}"),
+                ValueSpec::UintList { min, max, .. } => format!("uint-list {min}..{max}"),
                 ValueSpec::Map { values } => format!("map of {}", values.len()),
                 other => format!("{other:?}").to_lowercase(),
             };

@@ -24,8 +24,14 @@ pub enum ValueSpec {
     Flag,
     /// Any string, as a string literal.
     String,
-    /// Comma-separated unsigned integers, between `min` and `max` of them.
-    UintList { min: usize, max: usize },
+    /// Comma-separated unsigned integers, between `min` and `max` of them,
+    /// each at least `min-value` (default 0).
+    UintList {
+        min: usize,
+        max: usize,
+        #[serde(default, rename = "min-value")]
+        min_value: u64,
+    },
     /// One of the listed names (or their numbers), as its number.
     Map { values: BTreeMap<String, u32> },
 }
@@ -74,7 +80,11 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
             other => Ok(other),
         },
         ValueSpec::String => Ok(Parsed::String(text.to_owned())),
-        ValueSpec::UintList { min, max } => {
+        ValueSpec::UintList {
+            min,
+            max,
+            min_value,
+        } => {
             let items: Vec<u64> = text.split(',').map(uint).collect::<Result<_, _>>()?;
             if items.len() < *min || items.len() > *max {
                 let want = if min == max {
@@ -86,6 +96,9 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
                     "expected {want} comma-separated integers, got {}",
                     items.len()
                 ));
+            }
+            if let Some(v) = items.iter().find(|v| *v < min_value) {
+                return Err(format!("{v} is less than {min_value}"));
             }
             Ok(Parsed::Ints(items))
         }
@@ -127,7 +140,12 @@ mod tests {
             parse_value(&ValueSpec::Flag, "false"),
             Ok(Parsed::Flag(false))
         );
-        let list = ValueSpec::UintList { min: 1, max: 3 };
+        let list = ValueSpec::UintList {
+            min: 1,
+            max: 3,
+            min_value: 1,
+        };
+        assert_eq!(parse_value(&list, "8,0").unwrap_err(), "0 is less than 1");
         assert_eq!(parse_value(&list, "8,4,2"), Ok(Parsed::Ints(vec![8, 4, 2])));
         assert_eq!(
             parse_value(&list, "8,4,2,1").unwrap_err(),
