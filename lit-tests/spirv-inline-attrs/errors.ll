@@ -18,6 +18,7 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/call-type.ll 2>&1 | FileCheck %s --check-prefix=CALL-TYPE
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/pointer.ll 2>&1 | FileCheck %s --check-prefix=POINTER
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/builtin-type.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN-TYPE
+; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/builtin-global.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN-GLOBAL
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/conflict.ll 2>&1 | FileCheck %s --check-prefix=CONFLICT
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/conflict-md.ll 2>&1 | FileCheck %s --check-prefix=CONFLICT-MD
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/literal-constant.ll 2>&1 | FileCheck %s --check-prefix=LITERAL-CONSTANT
@@ -46,6 +47,9 @@
 ; CALL-TYPE: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": a call in @k passes other types than @f declares
 ; POINTER: error: spirv-inline-attrs: @f: "spv.ext_instruction"="frexp,OpenCL.std": __spirv_ocl_frexp: parameter 1 is a pointer
 ; BUILTIN-TYPE: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": the module already has @_Z16__spirv_BitCounti with another type
+; A global with the builtin's name: declaring it would rename it (.1), and a
+; renamed builtin is no builtin to any consumer.
+; BUILTIN-GLOBAL: error: spirv-inline-attrs: @f: "spv.ext_instruction"="BitCount,": cannot declare @_Z16__spirv_BitCounti: a global of the module has that name
 ; CONFLICT: error: spirv-inline-attrs: kernel @k: "spv.executionmode"="LocalSize:8:4:2" gives LocalSize 8 4 2, but !spirv.ExecutionMode has LocalSize 16 1 1
 ; CONFLICT-MD: error: spirv-inline-attrs: kernel @k: "spv.executionmode"="LocalSize:8:4:2" gives LocalSize 8 4 2, but !reqd_work_group_size has 16, 1, 1
 ; LITERAL-CONSTANT: error: spirv-inline-attrs: @f: "spv.ext_instruction"="264,": a call in @main passes a non-constant to parameter 1, which is "spv.literal" (a literal operand)
@@ -129,6 +133,14 @@ attributes #0 = { "spv.ext_instruction"="frexp,OpenCL.std" }
 ;--- builtin-type.ll
 declare i32 @f(i32) #0
 declare spir_func i64 @_Z16__spirv_BitCounti(i32)
+attributes #0 = { "spv.ext_instruction"="BitCount," }
+;--- builtin-global.ll
+@_Z16__spirv_BitCounti = global i32 0
+define i32 @g(i32 %x) {
+  %r = call i32 @f(i32 %x)
+  ret i32 %r
+}
+declare i32 @f(i32) #0
 attributes #0 = { "spv.ext_instruction"="BitCount," }
 ;--- conflict.ll
 define spir_kernel void @k() #0 {

@@ -14,6 +14,8 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='sycl-annotations<format=bogus>' %t/odd.ll -disable-output 2>&1 | FileCheck %s --check-prefix=FORMAT
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations %t/wrong-entity.ll -disable-output 2>&1 | FileCheck %s --check-prefix=WRONG
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-annotations %t/twice.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWICE
+; RUN: not opt -load-pass-plugin %plugin -passes='sycl-annotations<format=member-decoration-call>' %t/callee-type.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CALLEE-TYPE
+; RUN: not opt -load-pass-plugin %plugin -passes='sycl-annotations<format=member-decoration-call>' %t/callee-global.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CALLEE-GLOBAL
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations %t/same-twice.ll -S 2>&1 | FileCheck %s --check-prefix=SAME
 
 ; ODD: error: sycl-annotations: @k, line 3 of m.cl: odd number of property name/value fields (3)
@@ -26,6 +28,9 @@
 ; FORMAT: error: spirv-props: pass 'sycl-annotations': format must be annotation-string, decorations or member-decoration-call, got 'bogus'
 ; WRONG: warning: sycl-annotations: @k, line 10 of m.cl: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
 ; The same property twice: two values are an error, one value is lowered once.
+; The member-decoration callee's name already taken: another type, or a global.
+; CALLEE-TYPE: error: sycl-annotations: @k, line 13 of m.cl: cannot use @__spirv_AddMemberDecoration.p0: the module declares it with another type (i32 (i32))
+; CALLEE-GLOBAL: error: sycl-annotations: @k, line 13 of m.cl: cannot declare @__spirv_AddMemberDecoration.p0: a global of the module has that name
 ; TWICE: error: sycl-annotations: @k, line 11 of m.cl: property 'sycl-num-banks' given twice, '4' and '8'
 ; SAME-NOT: warning
 ; SAME: c"{5827:\224\22}\00"
@@ -130,3 +135,27 @@ define spir_kernel void @k(ptr %p) {
   ret void
 }
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+;--- callee-type.ll
+@.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
+@.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
+@.banks = private unnamed_addr constant [15 x i8] c"sycl-num-banks\00"
+@.args = private unnamed_addr constant { ptr, i32 } { ptr @.banks, i32 4 }, section "llvm.metadata"
+define spir_kernel void @k(ptr %p) {
+  %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 13, ptr @.args)
+  store i32 0, ptr %a
+  ret void
+}
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+declare i32 @__spirv_AddMemberDecoration.p0(i32)
+;--- callee-global.ll
+@.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
+@.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
+@.banks = private unnamed_addr constant [15 x i8] c"sycl-num-banks\00"
+@.args = private unnamed_addr constant { ptr, i32 } { ptr @.banks, i32 4 }, section "llvm.metadata"
+define spir_kernel void @k(ptr %p) {
+  %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 13, ptr @.args)
+  store i32 0, ptr %a
+  ret void
+}
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+@__spirv_AddMemberDecoration.p0 = global i32 0

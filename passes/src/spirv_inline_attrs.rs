@@ -681,6 +681,14 @@ impl SpirvInlineAttrs {
                 ret,
                 params,
             } => {
+                if crate::ir::name_taken_by_non_function(m, builtin) {
+                    cx.error(format!(
+                        "@{name}: \"{}\"=\"{}\": cannot declare @{builtin}: a global of the module has that name",
+                        attrs::EXT_INSTRUCTION,
+                        l.value,
+                    ));
+                    return false;
+                }
                 let target = match m.get_function(builtin) {
                     Some(g) if g == l.decl => return false,
                     Some(g) if call::has_signature(g, *ret, params) => g,

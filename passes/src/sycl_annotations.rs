@@ -309,33 +309,41 @@ impl ModulePass for SyclAnnotations {
                         true
                     }
                     Format::MemberDecorationCall | Format::Decorations => {
-                        let call = (self.format == Format::MemberDecorationCall)
-                            .then(|| rw.replace_with_call(&a, MEMBER_DECORATION_CALL))
-                            .flatten();
+                        let call = if self.format == Format::MemberDecorationCall {
+                            rw.replace_with_call(&a, MEMBER_DECORATION_CALL)
+                        } else {
+                            Ok(None)
+                        };
                         match call {
-                            // The call replaced the annotation and carries the list.
-                            Some(call) => Self::attach(
-                                m,
-                                &mut pending,
-                                Annotated::Instruction(call),
-                                &what,
-                                &plan.decorations,
-                                cx,
-                            ),
-                            None => {
-                                let ok = Self::attach(
+                            Err(e) => {
+                                cx.error(format!("{what}: {e}"));
+                                false
+                            }
+                            Ok(call) => match call {
+                                // The call replaced the annotation and carries the list.
+                                Some(call) => Self::attach(
                                     m,
                                     &mut pending,
-                                    a.target,
+                                    Annotated::Instruction(call),
                                     &what,
                                     &plan.decorations,
                                     cx,
-                                );
-                                if ok {
-                                    rw.remove(&a);
+                                ),
+                                None => {
+                                    let ok = Self::attach(
+                                        m,
+                                        &mut pending,
+                                        a.target,
+                                        &what,
+                                        &plan.decorations,
+                                        cx,
+                                    );
+                                    if ok {
+                                        rw.remove(&a);
+                                    }
+                                    ok
                                 }
-                                ok
-                            }
+                            },
                         }
                     }
                 }

@@ -724,11 +724,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         &mut self,
         a: &Annotation<'ctx>,
         callee_base: &str,
-    ) -> Option<InstructionValue<'ctx>> {
+    ) -> Result<Option<InstructionValue<'ctx>>, String> {
         let (Site::Call(c), AnnotationKind::Ptr) = (a.site, a.kind) else {
-            return None;
+            return Ok(None);
         };
-        let site = CallSite::of(c)?;
+        let Some(site) = CallSite::of(c) else {
+            return Ok(None);
+        };
         // SAFETY: `c` is a `llvm.ptr.annotation` call whose result and first
         // operand share one pointer type; the new callee is declared with
         // exactly that signature.
@@ -736,11 +738,22 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             let v = c.as_value_ref();
             let ptr_ty = LLVMTypeOf(v);
             let name = format!("{callee_base}.p{}", LLVMGetPointerAddressSpace(ptr_ty));
-            let cname = CString::new(name).expect("no NUL");
+            if super::name_taken_by_non_function(self.m, &name) {
+                return Err(format!(
+                    "cannot declare @{name}: a global of the module has that name"
+                ));
+            }
+            let cname = CString::new(name.as_str()).map_err(|e| e.to_string())?;
+            let mut params: [LLVMTypeRef; 1] = [ptr_ty];
+            let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
             let mut f = LLVMGetNamedFunction(self.m.as_mut_ptr(), cname.as_ptr());
+            if !f.is_null() && LLVMGlobalGetValueType(f) != fn_ty {
+                return Err(format!(
+                    "cannot use @{name}: the module declares it with another type ({})",
+                    take_message(LLVMPrintTypeToString(LLVMGlobalGetValueType(f)))
+                ));
+            }
             if f.is_null() {
-                let mut params: [LLVMTypeRef; 1] = [ptr_ty];
-                let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
                 f = LLVMAddFunction(self.m.as_mut_ptr(), cname.as_ptr(), fn_ty);
                 let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
                 // No memory effects: `readnone` up to LLVM 15, `memory(none)`
@@ -761,11 +774,10 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             }
             self.note_orphans(v, &[1, 2, 4]);
             self.note_callee(v);
-            Some(call::replace_call(
-                site,
-                FunctionValue::new(f)?,
-                &[NewArg::Keep(0)],
-            ))
+            let Some(callee) = FunctionValue::new(f) else {
+                return Ok(None);
+            };
+            Ok(Some(call::replace_call(site, callee, &[NewArg::Keep(0)])))
         }
     }
 

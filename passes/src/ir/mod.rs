@@ -137,6 +137,26 @@ pub fn global_string_attrs(gv: GlobalValue<'_>) -> Vec<(String, String)> {
     }
 }
 
+/// Whether a global variable, alias or ifunc (not a function) is named
+/// `name`: declaring a function of that name would get it renamed
+/// (`name.1`), which no consumer would recognise.
+pub fn name_taken_by_non_function(m: &inkwell::module::Module<'_>, name: &str) -> bool {
+    use inkwell::llvm_sys::core::{
+        LLVMGetNamedGlobal, LLVMGetNamedGlobalAlias, LLVMGetNamedGlobalIFunc,
+    };
+    let Ok(c) = std::ffi::CString::new(name) else {
+        return false;
+    };
+    // SAFETY: a live module; the name is passed with its length (and NUL
+    // terminated for LLVMGetNamedGlobal).
+    unsafe {
+        let m = m.as_mut_ptr();
+        !LLVMGetNamedGlobal(m, c.as_ptr()).is_null()
+            || !LLVMGetNamedGlobalAlias(m, name.as_ptr().cast(), name.len()).is_null()
+            || !LLVMGetNamedGlobalIFunc(m, name.as_ptr().cast(), name.len()).is_null()
+    }
+}
+
 /// One string attribute of a global variable, if present.
 pub fn global_string_attr(gv: GlobalValue<'_>, key: &str) -> Option<String> {
     let (mut v, mut vl) = (std::ptr::null(), 0);
