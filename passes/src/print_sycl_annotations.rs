@@ -19,6 +19,7 @@ use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::lower::{lower, needs, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
+use crate::sycl_annotations::{warned_drop, LEFT_OUT};
 
 pub struct PrintSyclAnnotations {
     pub opts: PropertyOptions,
@@ -68,18 +69,12 @@ impl PrintSyclAnnotations {
 /// not a decoration or an alignment is left out of the rewritten
 /// annotation (the printer says so, and whether the pass warns).
 fn member_outcome(o: &Outcome, needs: String) -> String {
-    const LEFT_OUT: &str = "left out of the rewritten annotation";
+    if let Some(why) = warned_drop(o) {
+        return format!("{why}: {LEFT_OUT} (a warning)");
+    }
     match o {
         Outcome::Decoration(..) | Outcome::Decorations(_) | Outcome::Align { .. } => {
             format!("{o}{needs}")
-        }
-        Outcome::Unknown => format!("not in the registry: {LEFT_OUT} (a warning)"),
-        Outcome::WrongEntity(on) => {
-            let on: Vec<String> = on.iter().map(|e| e.to_string()).collect();
-            format!(
-                "applies to {} only, not to a struct member: {LEFT_OUT} (a warning)",
-                on.join(", ")
-            )
         }
         Outcome::Filtered => format!("filtered out by only/except: {LEFT_OUT}"),
         other => format!("{other}: {LEFT_OUT}"),

@@ -23,7 +23,7 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{lower, needs, ModuleInfo, PropertyOptions};
+use crate::properties::lower::{is_property, lower, needs, ModuleInfo, PropertyOptions};
 use crate::properties::registry::Numbering;
 use crate::properties::Entity;
 
@@ -43,7 +43,7 @@ impl PrintSyclProperties {
     ) {
         let shown: Vec<_> = attrs
             .iter()
-            .filter(|(k, _)| k.starts_with("sycl-") || self.opts.registry.get(k).is_some())
+            .filter(|(k, _)| is_property(&self.opts, k))
             .collect();
         if shown.is_empty() {
             return;

@@ -36,6 +36,9 @@ use crate::pass::{ModulePass, PassCx};
 struct ModeLowering {
     metadata: &'static str,
     mode: ExecutionMode,
+    /// The operands are sizes, 1 or more (a negative i32 reads as 2^31 or
+    /// more).
+    sizes: bool,
     /// The mode's literal operands, `None` when the kernel lacks the
     /// attribute, `Err` when the metadata is malformed or has no encoding.
     operands: fn(&KernelMetadata) -> Result<Option<Vec<u64>>, String>,
@@ -45,6 +48,7 @@ const LOWERINGS: [ModeLowering; 4] = [
     ModeLowering {
         metadata: "reqd_work_group_size",
         mode: ExecutionMode::LocalSize,
+        sizes: true,
         operands: |k| {
             Ok(k.reqd_work_group_size()
                 .map_err(|e| e.to_string())?
@@ -54,6 +58,7 @@ const LOWERINGS: [ModeLowering; 4] = [
     ModeLowering {
         metadata: "work_group_size_hint",
         mode: ExecutionMode::LocalSizeHint,
+        sizes: true,
         operands: |k| {
             Ok(k.work_group_size_hint()
                 .map_err(|e| e.to_string())?
@@ -63,6 +68,7 @@ const LOWERINGS: [ModeLowering; 4] = [
     ModeLowering {
         metadata: "intel_reqd_sub_group_size",
         mode: ExecutionMode::SubgroupSize,
+        sizes: true,
         operands: |k| {
             Ok(k.intel_reqd_sub_group_size()
                 .map_err(|e| e.to_string())?
@@ -72,6 +78,7 @@ const LOWERINGS: [ModeLowering; 4] = [
     ModeLowering {
         metadata: "vec_type_hint",
         mode: ExecutionMode::VecTypeHint,
+        sizes: false,
         operands: |k| match k.vec_type_hint().map_err(|e| e.to_string())? {
             None => Ok(None),
             Some(h) => Ok(Some(vec![u64::from(h.spirv_literal()?)])),
@@ -202,7 +209,7 @@ impl SpirvExecModes {
         };
         // Sizes (work-group, sub-group) are positive: 0 asks for nothing a
         // device can do, and 2^31 or more is a negative i32 read unsigned.
-        if l.mode != ExecutionMode::VecTypeHint {
+        if l.sizes {
             if let Some(&bad) = ops.iter().find(|&&v| v == 0 || v > i32::MAX as u32) {
                 let why = if bad == 0 {
                     "0 is no size".to_string()

@@ -44,6 +44,26 @@ use crate::properties::Entity;
 /// is the call's `!spirv.Decorations` attachment instead.
 pub const MEMBER_DECORATION_CALL: &str = "__spirv_AddMemberDecoration";
 
+/// What happens to a member property that is neither a decoration nor an
+/// alignment.
+pub const LEFT_OUT: &str = "left out of the rewritten annotation";
+
+/// Why a member property is dropped with a warning (not in the registry,
+/// or for other entities only); `None` for the outcomes dropped quietly.
+pub fn warned_drop(o: &Outcome) -> Option<String> {
+    match o {
+        Outcome::Unknown => Some("not in the registry".into()),
+        Outcome::WrongEntity(on) => {
+            let on: Vec<String> = on.iter().map(|e| e.to_string()).collect();
+            Some(format!(
+                "applies to {} only, not to a struct member",
+                on.join(", ")
+            ))
+        }
+        _ => None,
+    }
+}
+
 /// How the rewritten annotations are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -165,14 +185,15 @@ impl SyclAnnotations {
                     plan.align = u32::try_from(align).ok();
                     plan.align_if_unused = if_unused.as_ref().map(lowered);
                 }
-                Ok(Outcome::Unknown) => cx.warning(format!(
-                    "{what}: property '{name}' = '{value}' is not in the registry: left out of the rewritten annotation"
-                )),
-                Ok(Outcome::WrongEntity(on)) => {
-                    let on: Vec<String> = on.iter().map(|e| e.to_string()).collect();
+                Ok(ref o @ (Outcome::Unknown | Outcome::WrongEntity(_))) => {
+                    let is = if matches!(o, Outcome::Unknown) {
+                        "is "
+                    } else {
+                        ""
+                    };
+                    let why = warned_drop(o).unwrap_or_default();
                     cx.warning(format!(
-                        "{what}: property '{name}' = '{value}' applies to {} only, not to a struct member: left out of the rewritten annotation",
-                        on.join(", ")
+                        "{what}: property '{name}' = '{value}' {is}{why}: {LEFT_OUT}"
                     ))
                 }
                 Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),

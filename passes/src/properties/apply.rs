@@ -54,6 +54,7 @@ pub fn report(
         )),
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
+        // (Unknown to the registry, so a property only by its prefix.)
         Ok(Outcome::Unknown) if !name.starts_with("sycl-") => {}
         Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
     }

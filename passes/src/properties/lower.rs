@@ -273,6 +273,13 @@ fn literals(parsed: Parsed) -> Vec<Literal> {
     }
 }
 
+/// Whether attribute `name` is a property at all: a `sycl-*` attribute, or
+/// one the registry knows (a user entry may name anything). LLVM's own
+/// attributes (`frame-pointer` ...) are not.
+pub fn is_property(opts: &PropertyOptions, name: &str) -> bool {
+    name.starts_with("sycl-") || opts.registry.get(name).is_some()
+}
+
 /// Decides what property `name` = `value` on an `entity` becomes.
 /// `sibling` reads another attribute of the same entity (for operands taken
 /// from it); `module` says what `size_t` is and which target. `Err` is the

@@ -750,9 +750,9 @@ impl Registry {
                     };
                     // The control operand's enumerant set follows the
                     // decoration (SPV_INTEL_cache_controls).
-                    let of = match spirv::Decoration::from_str(&decoration) {
-                        Ok(spirv::Decoration::CacheControlLoadINTEL) => "LoadCacheControl",
-                        Ok(spirv::Decoration::CacheControlStoreINTEL) => "StoreCacheControl",
+                    let (id, of) = match spirv::Decoration::from_str(&decoration) {
+                        Ok(d @ spirv::Decoration::CacheControlLoadINTEL) => (d, "LoadCacheControl"),
+                        Ok(d @ spirv::Decoration::CacheControlStoreINTEL) => (d, "StoreCacheControl"),
                         _ => return Err(at(&decoration, format!("field `decoration`: '{decoration}' is not CacheControlLoadINTEL or CacheControlStoreINTEL"))),
                     };
                     let modes: Vec<(String, String)> = match (control, modes) {
@@ -776,9 +776,7 @@ impl Registry {
                     }
                     controls.sort_by_key(|c| c.0);
                     Lowering::CacheControl {
-                        id: spirv::Decoration::from_str(&decoration)
-                            .map(|d| d as u32)
-                            .unwrap_or_default(),
+                        id: id as u32,
                         name: decoration,
                         controls,
                     }
