@@ -17,6 +17,13 @@
 ; RUN: diff %t.req %t.2.req
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs,default<O2>' -S %s | FileCheck %s
 ;
+; What unreachable functions ask for is left with a debug line each.
+; RUN: env RUST_LOG=spirv_props=debug opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %s 2>&1 | FileCheck %s --check-prefix=LOG
+; LOG-DAG: @unused: "spv.extextension"="SPV_INTEL_subgroups" adds nothing: the function is not reachable from an entry point
+; LOG-DAG: @unused: "spv.extcapability"="SubgroupShuffleINTEL" adds nothing: the function is not reachable from an entry point
+; LOG-DAG: @unused_instr: "spv.extextension"="SPV_KHR_no_integer_wrap_decoration" adds nothing: the function is not reachable from an entry point
+; LOG-DAG: @unused_instr: "spv.extcapability"="Float16Buffer" adds nothing: the function is not reachable from an entry point
+;
 ; The printer: before the pass (from the attributes) and after it (from the
 ; metadata, the lowered declaration being gone) the same.
 ; RUN: opt -load-pass-plugin %plugin -passes='print<spirv-requirements>' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=PRINT

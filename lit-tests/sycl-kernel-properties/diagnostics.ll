@@ -8,6 +8,7 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/value.ll 2>&1 | FileCheck %s --check-prefix=VALUE
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/zero.ll 2>&1 | FileCheck %s --check-prefix=ZERO
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL
+; RUN: env RUST_LOG=spirv_props=debug opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL-LOG --implicit-check-not=frame-pointer
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %t/agree.ll | FileCheck %s --check-prefix=AGREE
 
 ; ZERO: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,0': 0 is less than 1
@@ -17,6 +18,11 @@
 ; VALUE: error: sycl-kernel-properties: kernel @k: property 'sycl-sub-group-size' = 'sixteen': 'sixteen' is not an unsigned integer
 ; NONKERNEL: warning: sycl-kernel-properties: function @f: property 'sycl-work-group-size' = '8' applies to kernels, and @f is not one: left as it is
 ; NONKERNEL: define spir_func void @f() #0 {
+; NONKERNEL: attributes #0 = { {{.*}}"sycl-alignment"="16" "sycl-module-id"="a.cpp" "sycl-unheard-of"="1" "sycl-work-group-size"="8" }
+; Properties of functions, of other entities and unknown ones: a debug line each.
+; NONKERNEL-LOG-DAG: function @f: sycl-module-id = 'a.cpp' left: not a kernel property and not a kernel
+; NONKERNEL-LOG-DAG: function @f: sycl-alignment = '16' left: not a kernel property and not a kernel
+; NONKERNEL-LOG-DAG: function @f: sycl-unheard-of = '1' left: not a kernel property and not a kernel
 ; AGREE: define spir_kernel void @k() #0 !reqd_work_group_size ![[WG:[0-9]+]] {
 ; AGREE: ![[WG]] = !{i32 2, i32 4, i32 8}
 
@@ -47,7 +53,7 @@ attributes #0 = { "sycl-sub-group-size"="sixteen" }
 define spir_func void @f() #0 {
   ret void
 }
-attributes #0 = { "sycl-work-group-size"="8" }
+attributes #0 = { "sycl-work-group-size"="8" "sycl-module-id"="a.cpp" "sycl-alignment"="16" "sycl-unheard-of"="1" "frame-pointer"="all" }
 ;--- agree.ll
 define spir_kernel void @k() #0 !reqd_work_group_size !0 {
   ret void

@@ -6,6 +6,7 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/conflict.ll 2>&1 | FileCheck %s --check-prefix=CONFLICT
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/nonpointer.ll 2>&1 | FileCheck %s --check-prefix=NONPOINTER
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-param-properties -S %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL
+; RUN: env RUST_LOG=spirv_props=debug opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL-LOG --implicit-check-not=noundef
 
 ; VALUE: error: sycl-param-properties: parameter 1 (%p) of @k: property 'sycl-alignment' = 'sixteen': 'sixteen' is not an unsigned integer
 ; POW2: error: sycl-param-properties: parameter 0 (%p) of @k: property 'sycl-alignment' = '24': alignment 24 is not a power of two
@@ -13,7 +14,10 @@
 ; LLVM's align is for pointers (the verifier aborts on align 16 on an i32).
 ; NONPOINTER: error: sycl-param-properties: parameter 0 (%n) of @k: property 'sycl-alignment' = '16': alignment applies to a pointer parameter, this one is not a pointer
 ; NONKERNEL: warning: sycl-param-properties: parameter 0 (%p) of @f: property 'sycl-buffer-location' = '3' on a function that is not a kernel: left as it is
-; NONKERNEL: define spir_func void @f(ptr "sycl-buffer-location"="3" %p)
+; NONKERNEL: define spir_func void @f(ptr "sycl-buffer-location"="3" %p, ptr noundef "sycl-unheard-of"="1" "sycl-uses-aspects"="1" %q)
+; Properties of other entities and unknown ones: a debug line each.
+; NONKERNEL-LOG-DAG: parameter 1 (%q) of @f: sycl-unheard-of = '1' left: not a parameter property, on a function that is not a kernel
+; NONKERNEL-LOG-DAG: parameter 1 (%q) of @f: sycl-uses-aspects = '1' left: not a parameter property, on a function that is not a kernel
 
 ;--- value.ll
 define spir_kernel void @k(i32 %n, ptr "sycl-alignment"="sixteen" %p) {
@@ -31,7 +35,7 @@ define spir_kernel void @k(ptr "sycl-buffer-location"="3" %p) !spirv.ParameterDe
 !1 = !{!2}
 !2 = !{i32 5921, i32 5}
 ;--- nonkernel.ll
-define spir_func void @f(ptr "sycl-buffer-location"="3" %p) {
+define spir_func void @f(ptr "sycl-buffer-location"="3" %p, ptr noundef "sycl-unheard-of"="1" "sycl-uses-aspects"="1" %q) {
   ret void
 }
 ;--- nonpointer.ll

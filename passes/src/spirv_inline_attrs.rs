@@ -731,6 +731,7 @@ impl ModulePass for SpirvInlineAttrs {
             cx.error(e.to_string());
         }
         let entries: HashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
+        let reach: HashSet<FunctionValue<'_>> = reachable(m).into_iter().collect();
         let shader = is_shader_module(m);
         let mut modes = Vec::new();
         let mut lowerings = Vec::new();
@@ -751,8 +752,17 @@ impl ModulePass for SpirvInlineAttrs {
             }
             // Checked on every function, reachable or not: a typo should not
             // hide until the function gets used.
-            if let Err(es) = needs(f) {
-                errors.extend(es);
+            match needs(f) {
+                Err(es) => errors.extend(es),
+                // As the seed says: an unused function adds nothing.
+                Ok(_) if !reach.contains(&f) => {
+                    for key in attrs::EXTENSION_KEYS.iter().chain(&attrs::CAPABILITY_KEYS) {
+                        if let Some(v) = fn_attr(f, key) {
+                            log::debug!(target: "spirv_props", "@{}: \"{key}\"=\"{v}\" adds nothing: the function is not reachable from an entry point", function_name(f));
+                        }
+                    }
+                }
+                Ok(_) => {}
             }
             match parsed(f, attrs::EXT_INSTRUCTION, attrs::ext_instruction) {
                 Err(e) => errors.push(e),

@@ -24,7 +24,7 @@ use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 use crate::spirv_exec_modes::execution_mode_of_metadata;
 
@@ -110,6 +110,10 @@ impl ModulePass for SyclKernelProperties {
                 if !is_kernel {
                     if known_for_kernels {
                         cx.warning(format!("{what}: property '{k}' = '{v}' applies to kernels, and @{} is not one: left as it is", ir::function_name(f)));
+                    } else if is_property(&self.opts, k) {
+                        // Functions carry properties of their own
+                        // ("sycl-module-id" ...): not worth a warning.
+                        log::debug!(target: "spirv_props", "{what}: {k} = '{v}' left: not a kernel property and not a kernel");
                     }
                     continue;
                 }

@@ -16,7 +16,7 @@ use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::PendingDecorations;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
 pub struct SyclParamProperties {
@@ -58,6 +58,8 @@ impl ModulePass for SyclParamProperties {
                             .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
                         {
                             cx.warning(format!("{what}: property '{k}' = '{v}' on a function that is not a kernel: left as it is"));
+                        } else if is_property(&self.opts, k) {
+                            log::debug!(target: "spirv_props", "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
                         }
                         continue;
                     }
