@@ -4,8 +4,13 @@
 //! tools live (`SPIRV_PROPS_LLVM_BINDIR`), so tests run the `opt` and
 //! `FileCheck` that match the plugin.
 //!
+//! It also generates the SPIR-V grammar tables (`build/grammar.rs`).
+//!
 //! It also hands the plugin crate's build script what it needs for the
 //! registration shim (cargo's `links` metadata: `DEP_SPIRV_PROPS_GAP_*`).
+#[path = "build/grammar.rs"]
+mod grammar;
+
 use std::env;
 use std::path::PathBuf;
 use std::process::Command;
@@ -101,4 +106,7 @@ fn main() {
     }
     build.compile("spirv_props_gap");
     println!("cargo:rerun-if-changed=src/ir/gap.cpp");
+
+    let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    grammar::generate(&out.join("grammar.rs"));
 }

@@ -18,6 +18,7 @@ pub mod print_sycl_annotations;
 pub mod print_sycl_properties;
 pub mod properties;
 pub mod spirv_exec_modes;
+pub mod spirv_grammar;
 pub mod spirv_inline_attrs;
 pub mod split;
 pub mod sycl_annotations;

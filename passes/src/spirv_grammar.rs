@@ -1,0 +1,302 @@
+//! The SPIR-V grammar's operand shapes: how many operands, of which kind,
+//! each enumerant (`LocalSize` takes three `LiteralInteger`s,
+//! `NumbanksINTEL` one, `MergeINTEL` two `LiteralString`s) and each
+//! instruction (`fma` of OpenCL.std takes three `<id>`s) takes.
+//!
+//! The `spirv` crate carries the grammar's names and numbers but not its
+//! operand lists, so those come from Khronos' machine-readable grammar,
+//! vendored in `passes/grammar/` (with its licence and where it came from)
+//! and turned into static tables at build time (`build/grammar.rs`): nothing
+//! parses JSON at run time. Enumerants newer than the vendored grammar are
+//! unknown here; callers then check nothing, as before.
+
+use crate::metadata::spirv::Literal;
+
+/// How often an operand may appear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantifier {
+    /// Exactly once.
+    One,
+    /// At most once (`?`).
+    Optional,
+    /// Any number of times (`*`).
+    Any,
+}
+
+/// One operand of an enumerant or instruction.
+#[derive(Debug)]
+pub struct Operand {
+    /// The operand kind (`LiteralInteger`, `IdRef`, `LoadCacheControl` ...).
+    pub kind: &'static str,
+    /// The grammar's name for it (`x size`), possibly empty.
+    pub name: &'static str,
+    pub quantifier: Quantifier,
+}
+
+/// One enumerant of an operand kind, with the operands that follow it.
+#[derive(Debug)]
+pub struct Enumerant {
+    pub name: &'static str,
+    pub value: u32,
+    pub parameters: &'static [Operand],
+}
+
+/// An operand kind with enumerants (`Decoration`, `ExecutionMode` ...).
+#[derive(Debug)]
+pub struct OperandKind {
+    pub name: &'static str,
+    /// A mask (`BitEnum`) rather than one value (`ValueEnum`).
+    pub bits: bool,
+    /// Sorted by value.
+    pub enumerants: &'static [Enumerant],
+}
+
+/// One instruction, without its result type and result id.
+#[derive(Debug)]
+pub struct Instruction {
+    /// The grammar's name (`Op` dropped for core instructions).
+    pub name: &'static str,
+    pub opcode: u32,
+    /// Whether it has a result id.
+    pub result: bool,
+    pub operands: &'static [Operand],
+}
+
+include!(concat!(env!("OUT_DIR"), "/grammar.rs"));
+
+impl OperandKind {
+    /// The enumerant with this value (the grammar's first name for it).
+    pub fn by_value(&self, value: u32) -> Option<&'static Enumerant> {
+        let i = self.enumerants.partition_point(|e| e.value < value);
+        self.enumerants.get(i).filter(|e| e.value == value)
+    }
+
+    /// The enumerant with this name.
+    pub fn by_name(&self, name: &str) -> Option<&'static Enumerant> {
+        self.enumerants.iter().find(|e| e.name == name)
+    }
+}
+
+/// The operand kind of this name.
+pub fn kind(name: &str) -> Option<&'static OperandKind> {
+    OPERAND_KINDS.iter().find(|k| k.name == name)
+}
+
+/// A `Decoration` enumerant by number.
+pub fn decoration(value: u32) -> Option<&'static Enumerant> {
+    kind("Decoration").and_then(|k| k.by_value(value))
+}
+
+/// An `ExecutionMode` enumerant by number.
+pub fn execution_mode(value: u32) -> Option<&'static Enumerant> {
+    kind("ExecutionMode").and_then(|k| k.by_value(value))
+}
+
+/// An instruction of a table (`CORE`, `OPENCL_STD`, `GLSL_STD_450`) by opcode.
+pub fn instruction(table: &'static [Instruction], opcode: u32) -> Option<&'static Instruction> {
+    let i = table.partition_point(|x| x.opcode < opcode);
+    table.get(i).filter(|x| x.opcode == opcode)
+}
+
+/// Whether operands of this kind are `<id>`s (values), not literals.
+pub fn is_id(kind: &str) -> bool {
+    kind.starts_with("Id") || kind.starts_with("Pair")
+}
+
+/// The operands a list takes, for messages: `3 operands (x size, y size,
+/// z size)`, `no operands`, `1 or more operands (Bank Bits)`.
+pub fn describe(operands: &[Operand]) -> String {
+    let (min, max) = arity(operands);
+    if max == Some(0) {
+        return "no operands".into();
+    }
+    let count = match max {
+        Some(max) if max == min => format!("{min}"),
+        Some(max) => format!("{min} to {max}"),
+        None => format!("{min} or more"),
+    };
+    let names: Vec<String> = operands
+        .iter()
+        .map(|o| {
+            let n = if o.name.is_empty() { o.kind } else { o.name };
+            match o.quantifier {
+                Quantifier::One => n.to_string(),
+                Quantifier::Optional => format!("[{n}]"),
+                Quantifier::Any => format!("{n}..."),
+            }
+        })
+        .collect();
+    let noun = if max == Some(1) {
+        "operand"
+    } else {
+        "operands"
+    };
+    format!("{count} {noun} ({})", names.join(", "))
+}
+
+/// (fewest, most) operands a list takes; `None`: no limit.
+pub fn arity(operands: &[Operand]) -> (usize, Option<usize>) {
+    let min = operands
+        .iter()
+        .filter(|o| o.quantifier == Quantifier::One)
+        .count();
+    let max = if operands.iter().any(|o| o.quantifier == Quantifier::Any) {
+        None
+    } else {
+        Some(operands.len())
+    };
+    (min, max)
+}
+
+/// The operand each of `n` given operands stands for, or why `n` is not a
+/// count the list takes. (Optional and repeated operands come last in every
+/// grammar list, so the given ones map in order.)
+pub fn match_count(
+    operands: &'static [Operand],
+    n: usize,
+) -> Result<Vec<&'static Operand>, String> {
+    let (min, max) = arity(operands);
+    if n < min || max.is_some_and(|max| n > max) {
+        return Err(format!("takes {}, got {n}", describe(operands)));
+    }
+    let mut out = Vec::with_capacity(n);
+    for o in operands {
+        match o.quantifier {
+            Quantifier::Any => {
+                while out.len() < n {
+                    out.push(o);
+                }
+            }
+            _ if out.len() < n => out.push(o),
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// The literal operands `args` (written as text) give for an enumerant's
+/// parameters, each checked against its kind: a `LiteralInteger` is a
+/// 32-bit unsigned integer, an enumerated kind takes a number it has or a
+/// name (`CachedINTEL`), a `LiteralString` anything; an `<id>` cannot be
+/// written as text. The error says what the enumerant takes.
+pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, String> {
+    let each = match_count(e.parameters, args.len()).map_err(|why| format!("{} {why}", e.name))?;
+    each.iter()
+        .zip(args)
+        .map(|(o, a)| literal(e, o, a))
+        .collect()
+}
+
+fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
+    let what = || {
+        if o.name.is_empty() {
+            format!("operand '{text}' of {}", e.name)
+        } else {
+            format!("operand '{text}' ({}) of {}", o.name, e.name)
+        }
+    };
+    match o.kind {
+        "LiteralString" => Ok(Literal::Str(text.to_owned())),
+        "LiteralInteger" | "LiteralContextDependentNumber" => text
+            .parse::<u32>()
+            .map(Literal::Int)
+            .map_err(|_| format!("{} is not a 32-bit unsigned integer", what())),
+        k if is_id(k) => Err(format!(
+            "{} stands for an <id> ({k}), which cannot be written here",
+            what()
+        )),
+        k => {
+            let Some(kind) = kind(k) else {
+                return Ok(Literal::Str(text.to_owned()));
+            };
+            let found = match text.parse::<u32>() {
+                Ok(n) if kind.bits => Some(n),
+                Ok(n) => kind.by_value(n).map(|x| x.value),
+                Err(_) => kind.by_name(text).map(|x| x.value),
+            };
+            found.map(Literal::Int).ok_or_else(|| {
+                format!(
+                    "{} is not a {k} (a number or a name of the grammar)",
+                    what()
+                )
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_agree_with_the_spirv_crate() {
+        // Numbers from the spirv crate, shapes from the vendored grammar.
+        let local = execution_mode(spirv::ExecutionMode::LocalSize as u32).unwrap();
+        assert_eq!(local.name, "LocalSize");
+        assert_eq!(arity(local.parameters), (3, Some(3)));
+        let off = execution_mode(spirv::ExecutionMode::ContractionOff as u32).unwrap();
+        assert_eq!(arity(off.parameters), (0, Some(0)));
+        let bits = decoration(spirv::Decoration::BankBitsINTEL as u32).unwrap();
+        assert_eq!(arity(bits.parameters).1, None);
+        let merge = decoration(spirv::Decoration::MergeINTEL as u32).unwrap();
+        assert_eq!(arity(merge.parameters), (2, Some(2)));
+        let fma = instruction(OPENCL_STD, spirv::OpenclStd100Op::fma as u32).unwrap();
+        assert_eq!((fma.name, fma.operands.len()), ("fma", 3));
+        let store = instruction(CORE, spirv::Op::Store as u32).unwrap();
+        assert!(!store.result);
+        assert!(
+            instruction(CORE, spirv::Op::BitReverse as u32)
+                .unwrap()
+                .result
+        );
+        assert_eq!(
+            instruction(GLSL_STD_450, spirv::GlslStd450Op::FMix as u32)
+                .unwrap()
+                .operands
+                .len(),
+            3
+        );
+    }
+
+    #[test]
+    fn every_enumerant_of_the_spirv_crate_with_a_grammar_entry_has_its_name() {
+        // Where both know a value, they agree on what it is (first names
+        // may differ for aliases, so compare through the crate's parser).
+        for e in kind("Decoration").unwrap().enumerants {
+            if let Ok(d) = e.name.parse::<spirv::Decoration>() {
+                assert_eq!(d as u32, e.value, "{}", e.name);
+            }
+        }
+    }
+
+    #[test]
+    fn literal_operands_follow_the_kinds() {
+        let local = execution_mode(17).unwrap();
+        assert_eq!(
+            literal_operands(local, &["8", "4", "2"]).unwrap(),
+            vec![Literal::Int(8), Literal::Int(4), Literal::Int(2)]
+        );
+        assert_eq!(
+            literal_operands(local, &[]).unwrap_err(),
+            "LocalSize takes 3 operands (x size, y size, z size), got 0"
+        );
+        assert!(literal_operands(local, &["8", "-4", "2"])
+            .unwrap_err()
+            .contains("'-4' (y size) of LocalSize is not a 32-bit unsigned integer"));
+        let load = decoration(spirv::Decoration::CacheControlLoadINTEL as u32).unwrap();
+        assert_eq!(
+            literal_operands(load, &["0", "CachedINTEL"]).unwrap(),
+            vec![
+                Literal::Int(0),
+                Literal::Int(spirv::LoadCacheControl::CachedINTEL as u32)
+            ]
+        );
+        assert!(literal_operands(load, &["0", "Sometimes"]).is_err());
+        let bits = decoration(spirv::Decoration::BankBitsINTEL as u32).unwrap();
+        assert_eq!(literal_operands(bits, &["1", "2", "3"]).unwrap().len(), 3);
+        let id = execution_mode(spirv::ExecutionMode::LocalSizeId as u32).unwrap();
+        assert!(literal_operands(id, &["1", "1", "1"])
+            .unwrap_err()
+            .contains("<id>"));
+    }
+}
