@@ -34,7 +34,7 @@
 
 ; MODE: error: spirv-inline-attrs: @k: "spv.executionmode"="LocalSize:8:1:1;Bogus:1": 'Bogus' is not a SPIR-V execution mode
 ; MODE-NUMBER: error: spirv-inline-attrs: @k: "spv.executionmode"="99999": 99999 is not a SPIR-V execution mode
-; OPERAND: error: spirv-inline-attrs: @k: "spv.executionmode"="LocalSize:8:x:1": operand 'x' of LocalSize is not a 32-bit unsigned literal integer
+; OPERAND: error: spirv-inline-attrs: @k: "spv.executionmode"="LocalSize:8:x:1": operand 'x' (y size) of LocalSize is not a 32-bit unsigned literal integer
 ; EMPTY: error: spirv-inline-attrs: @k: "spv.executionmode"="LocalSize:8:1:1;;": empty item in 'LocalSize:8:1:1;;' (items are separated by ';')
 ; CAPABILITY: error: spirv-inline-attrs: @never_called: "spv.extcapability"="Int8:77777": 77777 is not a SPIR-V capability
 ; EXTENSION: error: spirv-inline-attrs: @k: "spv.extextension"="SPV_KHR_bit_instructions,SPV_KHR_nonsense": 'SPV_KHR_nonsense' is not a SPIR-V extension of the grammar

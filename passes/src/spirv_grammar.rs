@@ -200,7 +200,7 @@ fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
         "LiteralInteger" | "LiteralContextDependentNumber" => text
             .parse::<u32>()
             .map(Literal::Int)
-            .map_err(|_| format!("{} is not a 32-bit unsigned integer", what())),
+            .map_err(|_| format!("{} is not a 32-bit unsigned literal integer", what())),
         k if is_id(k) => Err(format!(
             "{} stands for an <id> ({k}), which cannot be written here",
             what()
@@ -282,7 +282,7 @@ mod tests {
         );
         assert!(literal_operands(local, &["8", "-4", "2"])
             .unwrap_err()
-            .contains("'-4' (y size) of LocalSize is not a 32-bit unsigned integer"));
+            .contains("'-4' (y size) of LocalSize is not a 32-bit unsigned literal integer"));
         let load = decoration(spirv::Decoration::CacheControlLoadINTEL as u32).unwrap();
         assert_eq!(
             literal_operands(load, &["0", "CachedINTEL"]).unwrap(),

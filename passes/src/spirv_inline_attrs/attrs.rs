@@ -19,6 +19,9 @@ use std::sync::OnceLock;
 
 use spirv::{Capability, ExecutionMode, GlslStd450Op, Op, OpenclStd100Op};
 
+use crate::metadata::spirv::Literal;
+use crate::spirv_grammar;
+
 /// `"spv.executionmode"="<mode>:<op>:...;<mode>:<op>..."` on entry points.
 pub const EXECUTION_MODE: &str = "spv.executionmode";
 /// `"spv.extextension"="<name>,<name>,..."`.
@@ -131,15 +134,30 @@ pub fn execution_modes(value: &str) -> Result<Vec<Mode>, String> {
             let mut parts = items(one, OPERAND_SEPARATOR)?.into_iter();
             let head = parts.next().unwrap_or_default();
             let mode = enumerant(head, "execution mode", ExecutionMode::from_u32)?;
-            let operands = parts
-                .map(|o| {
-                    o.parse::<u32>().map_err(|_| {
-                        format!(
-                            "operand '{o}' of {mode:?} is not a 32-bit unsigned literal integer"
-                        )
+            let given: Vec<&str> = parts.collect();
+            // Counts and kinds from the grammar (a mode newer than the
+            // vendored grammar: integers, any count).
+            let operands = match spirv_grammar::execution_mode(mode as u32) {
+                Some(e) => spirv_grammar::literal_operands(e, &given)?
+                    .into_iter()
+                    .map(|l| match l {
+                        Literal::Int(n) => Ok(n),
+                        Literal::Str(s) => Err(format!(
+                            "operand '{s}' of {mode:?} is a string, which !spirv.ExecutionMode cannot hold"
+                        )),
                     })
-                })
-                .collect::<Result<_, _>>()?;
+                    .collect::<Result<_, _>>()?,
+                None => given
+                    .iter()
+                    .map(|o| {
+                        o.parse::<u32>().map_err(|_| {
+                            format!(
+                                "operand '{o}' of {mode:?} is not a 32-bit unsigned literal integer"
+                            )
+                        })
+                    })
+                    .collect::<Result<_, _>>()?,
+            };
             Ok(Mode { mode, operands })
         })
         .collect()
@@ -288,9 +306,9 @@ mod tests {
         assert!(execution_modes("Bogus:1")
             .unwrap_err()
             .contains("'Bogus' is not a SPIR-V execution mode"));
-        assert!(execution_modes("LocalSize:x")
+        assert!(execution_modes("LocalSize:x:1:1")
             .unwrap_err()
-            .contains("operand 'x' of LocalSize"));
+            .contains("operand 'x' (x size) of LocalSize"));
         assert!(execution_modes("99999")
             .unwrap_err()
             .contains("99999 is not"));
