@@ -98,6 +98,20 @@ pub fn instruction(table: &'static [Instruction], opcode: u32) -> Option<&'stati
     table.get(i).filter(|x| x.opcode == opcode)
 }
 
+/// The OpenCL.std instructions whose result type is void (the OpenCL
+/// extended instruction set specification says so of each; the grammar
+/// does not carry result types): the vector and half stores and `prefetch`.
+pub const OPENCL_STD_VOID: [&str; 8] = [
+    "vstoren",
+    "vstore_half",
+    "vstore_half_r",
+    "vstore_halfn",
+    "vstore_halfn_r",
+    "vstorea_halfn",
+    "vstorea_halfn_r",
+    "prefetch",
+];
+
 /// Whether operands of this kind are `<id>`s (values), not literals.
 pub fn is_id(kind: &str) -> bool {
     kind.starts_with("Id") || kind.starts_with("Pair")
@@ -148,16 +162,13 @@ pub fn arity(operands: &[Operand]) -> (usize, Option<usize>) {
     (min, max)
 }
 
-/// The operand each of `n` given operands stands for, or why `n` is not a
-/// count the list takes. (Optional and repeated operands come last in every
-/// grammar list, so the given ones map in order.)
-pub fn match_count(
-    operands: &'static [Operand],
-    n: usize,
-) -> Result<Vec<&'static Operand>, String> {
+/// The operand each of `n` given operands stands for, or `None` when the
+/// list does not take `n` (optional and repeated operands come last in
+/// every grammar list, so the given ones map in order).
+pub fn match_count(operands: &'static [Operand], n: usize) -> Option<Vec<&'static Operand>> {
     let (min, max) = arity(operands);
     if n < min || max.is_some_and(|max| n > max) {
-        return Err(format!("takes {}, got {n}", describe(operands)));
+        return None;
     }
     let mut out = Vec::with_capacity(n);
     for o in operands {
@@ -171,7 +182,7 @@ pub fn match_count(
             _ => {}
         }
     }
-    Ok(out)
+    Some(out)
 }
 
 /// The literal operands `args` (written as text) give for an enumerant's
@@ -180,7 +191,14 @@ pub fn match_count(
 /// name (`CachedINTEL`), a `LiteralString` anything; an `<id>` cannot be
 /// written as text. The error says what the enumerant takes.
 pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, String> {
-    let each = match_count(e.parameters, args.len()).map_err(|why| format!("{} {why}", e.name))?;
+    let each = match_count(e.parameters, args.len()).ok_or_else(|| {
+        format!(
+            "{} takes {}, got {}",
+            e.name,
+            describe(e.parameters),
+            args.len()
+        )
+    })?;
     each.iter()
         .zip(args)
         .map(|(o, a)| literal(e, o, a))
@@ -266,6 +284,13 @@ mod tests {
             if let Ok(d) = e.name.parse::<spirv::Decoration>() {
                 assert_eq!(d as u32, e.value, "{}", e.name);
             }
+        }
+    }
+
+    #[test]
+    fn void_results_are_opencl_std_names() {
+        for name in OPENCL_STD_VOID {
+            assert!(OPENCL_STD.iter().any(|i| i.name == name), "{name}");
         }
     }
 

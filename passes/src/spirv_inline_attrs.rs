@@ -64,6 +64,7 @@ use crate::metadata::kernel::kernel_list;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::spirv_exec_modes;
+use crate::spirv_grammar;
 use attrs::{Instruction, Mode};
 use builtin::Param;
 
@@ -333,6 +334,72 @@ enum Target<'ctx> {
     Remove,
 }
 
+/// The declaration's shape against the grammar's for the instruction: one
+/// parameter per operand (as many as the instruction takes), an integer
+/// where the grammar has a literal, a result exactly where the instruction has one (OpenCL.std
+/// instructions all have a result id, of type void for the stores and
+/// `prefetch`). An instruction newer than the vendored grammar is not
+/// checked.
+fn check_shape(
+    instruction: Instruction,
+    returns_void: bool,
+    params: &[Param],
+) -> Result<(), String> {
+    let (grammar, void_ok) = match instruction {
+        Instruction::Core(op) => {
+            let g = spirv_grammar::instruction(spirv_grammar::CORE, op as u32);
+            (g, g.is_some_and(|g| !g.result))
+        }
+        Instruction::OpenClStd(op) => {
+            let g = spirv_grammar::instruction(spirv_grammar::OPENCL_STD, op as u32);
+            (
+                g,
+                g.is_some_and(|g| spirv_grammar::OPENCL_STD_VOID.contains(&g.name)),
+            )
+        }
+        Instruction::Glsl(op) => (
+            spirv_grammar::instruction(spirv_grammar::GLSL_STD_450, op as u32),
+            false,
+        ),
+    };
+    let Some(g) = grammar else {
+        return Ok(());
+    };
+    let n = params.len();
+    let each = spirv_grammar::match_count(g.operands, n).ok_or_else(|| {
+        format!(
+            "{} takes {}, and the declaration has {n} parameter{}",
+            g.name,
+            spirv_grammar::describe(g.operands),
+            if n == 1 { "" } else { "s" }
+        )
+    })?;
+    // A literal is passed as an integer constant (seed 002); an `<id>`
+    // operand may be a constant too, so only a literal's type is checked.
+    for (i, (o, p)) in each.iter().zip(params).enumerate() {
+        if let (false, Param::Value(k)) = (spirv_grammar::is_id(o.kind), p) {
+            if !matches!(k, TypeKind::Scalar(ScalarShape::Int(_))) {
+                let name = if o.name.is_empty() { o.kind } else { o.name };
+                return Err(format!(
+                    "{}'s operand {i} ({name}) is a literal ({}), but parameter {i} is of type {k:?}; a literal is an integer constant",
+                    g.name, o.kind
+                ));
+            }
+        }
+    }
+    match (returns_void, g.result && !void_ok) {
+        (true, true) => Err(format!(
+            "{} has a result, but the declaration returns void",
+            g.name
+        )),
+        (false, false) => Err(format!(
+            "{} has no result, but the declaration returns a value",
+            g.name
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A declaration to lower: each call, with its new arguments.
 struct Lowering<'ctx> {
     decl: FunctionValue<'ctx>,
@@ -465,6 +532,8 @@ fn plan<'ctx>(
             }
         }
     }
+    check_shape(instruction, call::type_kind(ret) == TypeKind::Void, &params)
+        .map_err(|why| format!("{}: {why}", at()))?;
     let mut extra = Vec::new();
     let target = match instruction {
         Instruction::Glsl(op) if shader => {
