@@ -264,17 +264,46 @@ pub fn to_name(e: &Entry) -> Result<Entry, String> {
     })
 }
 
-/// The decoration an entry stands for. Arguments that read as unsigned
-/// integers become integer literals, others string literals (the format
-/// does not say which operand kind a decoration takes).
+/// The decoration an entry stands for, its operands checked against the
+/// SPIR-V grammar: as many as the decoration takes, each of its kind (a
+/// `LiteralInteger` a 32-bit unsigned integer, an enumerated kind a number
+/// or name it has, a `LiteralString` any text). One quoted argument of a
+/// decoration that takes several operands holds them all, separated by
+/// `,` (the reference's `{ID:"op,op"}`). A decoration the grammar does not
+/// know (a draft's number): arguments that read as unsigned integers become
+/// integer literals, others string literals.
 pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
     let e = to_id(e)?;
     let Key::Id(id) = e.key else {
         unreachable!("to_id returns numbers")
     };
-    Ok(Decoration {
-        id,
-        operands: e
+    let operands = match crate::spirv_grammar::decoration(id) {
+        Some(g) => {
+            let several = crate::spirv_grammar::arity(g.parameters).1 != Some(1);
+            let texts: Vec<&str> = match e.args.as_slice() {
+                [Arg::Quoted(q)] if several => q.split(',').collect(),
+                args => args.iter().map(Arg::text).collect(),
+            };
+            // The reference writes a boolean property's value as given
+            // (`{6191:"true"}`); the translator reads it as 1.
+            let kinds = crate::spirv_grammar::match_count(g.parameters, texts.len());
+            let texts: Vec<&str> = texts
+                .into_iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let integer = kinds
+                        .as_ref()
+                        .is_some_and(|k| k[i].kind == "LiteralInteger");
+                    match t {
+                        "true" if integer => "1",
+                        "false" if integer => "0",
+                        t => t,
+                    }
+                })
+                .collect();
+            crate::spirv_grammar::literal_operands(g, &texts)?
+        }
+        None => e
             .args
             .iter()
             .map(|a| match a.text().parse::<u32>() {
@@ -282,7 +311,37 @@ pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
                 Err(_) => Literal::Str(a.text().to_owned()),
             })
             .collect(),
-    })
+    };
+    Ok(Decoration { id, operands })
+}
+
+/// Each entry's decoration (as [`to_decoration`]), in order. A reserved
+/// name given twice with different arguments (`{pump:1}{pump:2}`,
+/// `{numbanks:4}{5827:8}`) is an error: each is one memory attribute of the
+/// source. (Decorations outside the table may repeat: CacheControlLoadINTEL
+/// once per cache level.)
+pub fn decorations(entries: &[Entry]) -> Result<Vec<Decoration>, String> {
+    let mut named: Vec<(Entry, &Entry)> = Vec::new();
+    let mut out = Vec::with_capacity(entries.len());
+    for e in entries {
+        out.push(to_decoration(e)?);
+        let n = to_name(e)?;
+        if !matches!(n.key, Key::Name(_)) {
+            continue;
+        }
+        if let Some((_, x)) = named
+            .iter()
+            .find(|(m, _)| m.key == n.key && m.args != n.args)
+        {
+            return Err(format!(
+                "{} and {} give one memory attribute twice, with different values",
+                render(std::slice::from_ref(*x)),
+                render(std::slice::from_ref(e))
+            ));
+        }
+        named.push((n, e));
+    }
+    Ok(out)
 }
 
 /// The reference's form of a decoration: `{ID}`, or `{ID:"op,op"}` with

@@ -219,16 +219,16 @@ impl SyclAnnotations {
             preformatted: true,
             ..Plan::default()
         };
-        for e in &entries {
-            match fmt::to_decoration(e) {
-                Ok(d) => {
+        match fmt::decorations(&entries) {
+            Ok(ds) => {
+                for (e, d) in entries.iter().zip(ds) {
                     plan.decorations
-                        .push((fmt::render(std::slice::from_ref(e)), String::new(), d))
+                        .push((fmt::render(std::slice::from_ref(e)), String::new(), d));
                 }
-                Err(err) => {
-                    cx.error(format!("{what}: annotation string \"{text}\": {err}"));
-                    return None;
-                }
+            }
+            Err(err) => {
+                cx.error(format!("{what}: annotation string \"{text}\": {err}"));
+                return None;
             }
         }
         Some(plan)
@@ -408,7 +408,10 @@ impl ModulePass for SpirvAnnotationNames {
                 continue;
             };
             let what = describe(&a);
+            // Checked as sycl-annotations reads them: a name is no excuse
+            // for a wrong operand.
             let converted = fmt::parse(text).and_then(|entries| {
+                fmt::decorations(&entries)?;
                 entries
                     .iter()
                     .map(|e| {
