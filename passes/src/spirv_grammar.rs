@@ -10,6 +10,8 @@
 //! parses JSON at run time. Enumerants newer than the vendored grammar are
 //! unknown here; callers then check nothing, as before.
 
+use std::sync::OnceLock;
+
 use crate::metadata::spirv::Literal;
 
 /// How often an operand may appear.
@@ -84,12 +86,16 @@ pub fn kind(name: &str) -> Option<&'static OperandKind> {
 
 /// A `Decoration` enumerant by number.
 pub fn decoration(value: u32) -> Option<&'static Enumerant> {
-    kind("Decoration").and_then(|k| k.by_value(value))
+    static KIND: OnceLock<Option<&'static OperandKind>> = OnceLock::new();
+    KIND.get_or_init(|| kind("Decoration"))
+        .and_then(|k| k.by_value(value))
 }
 
 /// An `ExecutionMode` enumerant by number.
 pub fn execution_mode(value: u32) -> Option<&'static Enumerant> {
-    kind("ExecutionMode").and_then(|k| k.by_value(value))
+    static KIND: OnceLock<Option<&'static OperandKind>> = OnceLock::new();
+    KIND.get_or_init(|| kind("ExecutionMode"))
+        .and_then(|k| k.by_value(value))
 }
 
 /// An instruction of a table (`CORE`, `OPENCL_STD`, `GLSL_STD_450`) by opcode.

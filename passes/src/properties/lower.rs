@@ -443,6 +443,20 @@ fn lower_parsed(
                     }
                 }
             }
+            // A value (or a user's registry entry) that gives the
+            // decoration an operand count the grammar does not allow.
+            if let Some(g) = crate::spirv_grammar::decoration(*id) {
+                if crate::spirv_grammar::match_count(g.parameters, ops.len()).is_none() {
+                    return Err(format!(
+                        "it becomes {} with {} operand{}, and {} takes {}",
+                        g.name,
+                        ops.len(),
+                        if ops.len() == 1 { "" } else { "s" },
+                        g.name,
+                        crate::spirv_grammar::describe(g.parameters)
+                    ));
+                }
+            }
             Outcome::Decoration(
                 Decoration {
                     id: *id,

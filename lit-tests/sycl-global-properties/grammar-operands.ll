@@ -1,0 +1,33 @@
+; A property whose value gives its decoration an operand count the SPIR-V
+; grammar does not allow is an error naming the global, the property, the
+; value and what the decoration takes (the vendored grammar): here a user
+; registry maps a list to NumbanksINTEL (one operand) and a flag to
+; UserSemantic (one string), both wrong; every error of the run is reported.
+; RUN: split-file %s %t
+; RUN: not opt -load-pass-plugin %plugin -passes='sycl-global-properties<registry=%t/r.toml>' -disable-output %t/in.ll 2>&1 | FileCheck %s --implicit-check-not=error:
+
+; CHECK-DAG: error: sycl-global-properties: global @g: property 'sycl-banks-list' = '4,8': it becomes NumbanksINTEL with 2 operands, and NumbanksINTEL takes 1 operand (Banks)
+; CHECK-DAG: error: sycl-global-properties: global @h: property 'sycl-semantic-flag' = '': it becomes UserSemantic with 0 operands, and UserSemantic takes 1 operand (Semantic)
+
+;--- r.toml
+[[property]]
+name = "sycl-banks-list"
+applies-to = ["global"]
+value = { kind = "uint-list", min = 1, max = 3 }
+lowers-to = { kind = "decoration", decoration = "NumbanksINTEL" }
+
+[[property]]
+name = "sycl-semantic-flag"
+applies-to = ["global"]
+value = { kind = "none" }
+lowers-to = { kind = "decoration", decoration = "UserSemantic" }
+
+;--- in.ll
+@g = addrspace(1) global i32 0 #0
+@h = addrspace(1) global i32 0 #1
+; One operand: fine.
+@ok = addrspace(1) global i32 0 #2
+
+attributes #0 = { "sycl-banks-list"="4,8" }
+attributes #1 = { "sycl-semantic-flag" }
+attributes #2 = { "sycl-banks-list"="4" }
