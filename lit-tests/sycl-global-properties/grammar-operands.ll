@@ -5,6 +5,12 @@
 ; UserSemantic (one string), both wrong; every error of the run is reported.
 ; RUN: split-file %s %t
 ; RUN: not opt -load-pass-plugin %plugin -passes='sycl-global-properties<registry=%t/r.toml>' -disable-output %t/in.ll 2>&1 | FileCheck %s --implicit-check-not=error:
+;
+; A value out of the range of the decoration's enumerated operand kind (the
+; built-in registry: sycl-read-write-mode -> MMHostInterfaceReadWriteModeINTEL,
+; whose operand is an AccessQualifier) is an error too.
+; RUN: not opt -load-pass-plugin %plugin -passes=sycl-param-properties -disable-output %t/param.ll 2>&1 | FileCheck %s --check-prefix=ENUM --implicit-check-not=error:
+; ENUM: error: sycl-param-properties: parameter 0 (%p) of @k: property 'sycl-read-write-mode' = '3': it becomes MMHostInterfaceReadWriteModeINTEL with 3 as ReadWriteMode, which is no AccessQualifier (0 ReadOnly, 1 WriteOnly, 2 ReadWrite)
 
 ; CHECK-DAG: error: sycl-global-properties: global @g: property 'sycl-banks-list' = '4,8': it becomes NumbanksINTEL with 2 operands, and NumbanksINTEL takes 1 operand (Banks)
 ; CHECK-DAG: error: sycl-global-properties: global @h: property 'sycl-semantic-flag' = '': it becomes UserSemantic with 0 operands, and UserSemantic takes 1 operand (Semantic)
@@ -31,3 +37,8 @@ lowers-to = { kind = "decoration", decoration = "UserSemantic" }
 attributes #0 = { "sycl-banks-list"="4,8" }
 attributes #1 = { "sycl-semantic-flag" }
 attributes #2 = { "sycl-banks-list"="4" }
+
+;--- param.ll
+define spir_kernel void @k(ptr addrspace(1) "sycl-read-write-mode"="3" %p, ptr addrspace(1) "sycl-read-write-mode"="2" %q) {
+  ret void
+}

@@ -211,6 +211,42 @@ pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, St
         .collect()
 }
 
+/// Whether `ops`, made by the plugin, fit an enumerant's parameters: their
+/// count, and each integer given for an enumerated kind a value that kind
+/// has (`MMHostInterfaceReadWriteModeINTEL 3` is no AccessQualifier).
+pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), String> {
+    let n = ops.len();
+    let each = match_count(e.parameters, n).ok_or_else(|| {
+        format!(
+            "it becomes {} with {n} operand{}, and {} takes {}",
+            e.name,
+            if n == 1 { "" } else { "s" },
+            e.name,
+            describe(e.parameters)
+        )
+    })?;
+    for (o, op) in each.iter().zip(ops) {
+        let (Literal::Int(v), Some(k)) = (op, kind(o.kind)) else {
+            continue;
+        };
+        if !k.bits && k.by_value(*v).is_none() {
+            let values: Vec<String> = k
+                .enumerants
+                .iter()
+                .map(|x| format!("{} {}", x.value, x.name))
+                .collect();
+            return Err(format!(
+                "it becomes {} with {v} as {}, which is no {} ({})",
+                e.name,
+                if o.name.is_empty() { o.kind } else { o.name },
+                o.kind,
+                values.join(", ")
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
     let what = || {
         if o.name.is_empty() {

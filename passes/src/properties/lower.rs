@@ -444,18 +444,9 @@ fn lower_parsed(
                 }
             }
             // A value (or a user's registry entry) that gives the
-            // decoration an operand count the grammar does not allow.
+            // decoration operands the grammar does not allow.
             if let Some(g) = crate::spirv_grammar::decoration(*id) {
-                if crate::spirv_grammar::match_count(g.parameters, ops.len()).is_none() {
-                    return Err(format!(
-                        "it becomes {} with {} operand{}, and {} takes {}",
-                        g.name,
-                        ops.len(),
-                        if ops.len() == 1 { "" } else { "s" },
-                        g.name,
-                        crate::spirv_grammar::describe(g.parameters)
-                    ));
-                }
+                crate::spirv_grammar::check_literals(g, &ops)?;
             }
             Outcome::Decoration(
                 Decoration {
