@@ -15,7 +15,19 @@
 ; CHECK-DAG: error: sycl-global-properties: global @g: property 'sycl-banks-list' = '4,8': it becomes NumbanksINTEL with 2 operands, and NumbanksINTEL takes 1 operand (Banks)
 ; CHECK-DAG: error: sycl-global-properties: global @h: property 'sycl-semantic-flag' = '': it becomes UserSemantic with 0 operands, and UserSemantic takes 1 operand (Semantic)
 
+;
+; An execution mode likewise (a user registry maps one integer to LocalSize,
+; which takes three).
+; RUN: not opt -load-pass-plugin %plugin -passes='sycl-kernel-properties<registry=%t/r.toml>' -disable-output %t/kernel.ll 2>&1 | FileCheck %s --check-prefix=MODE --implicit-check-not=error:
+; MODE: error: sycl-kernel-properties: kernel @k: property 'sycl-one-size' = '8': it becomes LocalSize with 1 operand, and LocalSize takes 3 operands (x size, y size, z size)
+
 ;--- r.toml
+[[property]]
+name = "sycl-one-size"
+applies-to = ["kernel"]
+value = { kind = "uint32" }
+lowers-to = { kind = "execution-mode", mode = "LocalSize" }
+
 [[property]]
 name = "sycl-banks-list"
 applies-to = ["global"]
@@ -42,3 +54,9 @@ attributes #2 = { "sycl-banks-list"="4" }
 define spir_kernel void @k(ptr addrspace(1) "sycl-read-write-mode"="3" %p, ptr addrspace(1) "sycl-read-write-mode"="2" %q) {
   ret void
 }
+
+;--- kernel.ll
+define spir_kernel void @k() #0 {
+  ret void
+}
+attributes #0 = { "sycl-one-size"="8" }

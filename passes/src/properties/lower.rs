@@ -468,6 +468,10 @@ fn lower_parsed(
                     .collect::<Result<_, _>>()?,
                 Parsed::String(_) => return Err("an execution mode takes integer operands".into()),
             };
+            if let Some(g) = crate::spirv_grammar::execution_mode(*mode) {
+                let ops: Vec<Literal> = operands.iter().map(|&n| Literal::Int(n)).collect();
+                crate::spirv_grammar::check_literals(g, &ops)?;
+            }
             Outcome::ExecutionMode {
                 mode: *mode,
                 name: name.clone(),
