@@ -163,7 +163,7 @@ unsafe fn byte_pointer(mut v: LLVMValueRef) -> Option<(LLVMValueRef, u64)> {
                 } else if LLVMGetTypeKind(src) == LLVMTypeKind::LLVMArrayTypeKind
                     && is_byte(LLVMGetElementType(src))
                 {
-                    (u64::from(LLVMGetArrayLength(src)), true)
+                    (array_len(src), true)
                 } else {
                     return None;
                 };
@@ -205,7 +205,7 @@ unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
     if !LLVMIsAConstantAggregateZero(init).is_null()
         && LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMTypeKind::LLVMArrayTypeKind
     {
-        return (offset < u64::from(LLVMGetArrayLength(LLVMTypeOf(init)))).then(String::new);
+        return (offset < array_len(LLVMTypeOf(init))).then(String::new);
     }
     if LLVMIsAConstantDataSequential(init).is_null() || LLVMIsConstantString(init) == 0 {
         return None;
@@ -1012,4 +1012,15 @@ unsafe fn set_param_align(call: LLVMValueRef, arg: u32, align: u32) -> usize {
         LLVMCreateEnumAttribute(ctx, kind, u64::from(align)),
     );
     1
+}
+
+/// The element count of array type `ty` (LLVM 17 added the 64-bit
+/// `LLVMGetArrayLength2` and deprecated the 32-bit one).
+///
+/// SAFETY: `ty` must be an array type.
+unsafe fn array_len(ty: LLVMTypeRef) -> u64 {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    return LLVMGetArrayLength2(ty);
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    return u64::from(LLVMGetArrayLength(ty));
 }
