@@ -20,6 +20,7 @@ pub mod properties;
 pub mod spirv_exec_modes;
 pub mod spirv_grammar;
 pub mod spirv_inline_attrs;
+pub mod spirv_props_verify;
 pub mod split;
 pub mod sycl_annotations;
 pub mod sycl_global_properties;
@@ -58,7 +59,7 @@ impl ModulePass for TestDiagnostics {
 use properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 17] = [
+pub static PASSES: [PassInfo; 18] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -154,6 +155,17 @@ pub static PASSES: [PassInfo; 17] = [
         summary: "print the statistics recorded by passes run with <stats>",
         params: &[],
         create: |_| Ok(Box::new(print_stats::PrintStats)),
+    },
+    PassInfo {
+        name: "spirv-props-verify",
+        summary: "check decorations, execution modes and what is left unlowered (warnings; strict: errors)",
+        params: &spirv_props_verify::PARAMS,
+        create: |p| {
+            Ok(Box::new(spirv_props_verify::SpirvPropsVerify {
+                strict: p.flag("strict"),
+                opts: PropertyOptions::from_params(p)?,
+            }))
+        },
     },
     PassInfo {
         name: "spirv-props-test",

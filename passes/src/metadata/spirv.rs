@@ -58,7 +58,7 @@ type DecorationNode = WithTail<(u32,), Literal>;
 type DecorationList = Vec<Nested<DecorationNode>>;
 
 impl Decoration {
-    fn from_node(n: &Nested<DecorationNode>) -> Self {
+    pub(crate) fn from_node(n: &Nested<DecorationNode>) -> Self {
         Decoration {
             id: n.0.head.0,
             operands: n.0.tail.clone(),

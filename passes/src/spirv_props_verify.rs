@@ -1,0 +1,373 @@
+//! `spirv-props-verify<strict>`: checks the representation rules of seed
+//! 002 and of our own outputs, for the end of any pipeline (pass-order
+//! experiments). It changes nothing. Each finding is a warning naming the
+//! entity; with `strict` each is an error, so opt exits non-zero.
+//!
+//! Rules:
+//! - `!spirv.ParameterDecorations` has one list per parameter (a pass that
+//!   removes or adds parameters, as `deadargelim` does, misaligns it);
+//! - decoration lists and `!spirv.ExecutionMode` entries read as their
+//!   layouts, and their operands fit the SPIR-V grammar (count, enumerated
+//!   values);
+//! - `!spirv.ExecutionMode` entries name kernels (entry points) with bodies,
+//!   and give a mode once (modes keyed by their first operand, a width or
+//!   type, once per key);
+//! - nothing is left unlowered: a `"sycl-properties"` annotation, an
+//!   `"spv.executionmode"` mode absent from `!spirv.ExecutionMode`, a `sycl-*`
+//!   property whose decoration (global, parameter, kernel) or execution mode
+//!   is absent. (An attribute kept beside what it became is fine, as the
+//!   reference keeps them.) Properties that become kernel metadata are not
+//!   checked: `spirv-exec-modes` may move that metadata on;
+//! - on NVPTX and AMDGCN: no implicit-offset intrinsic called
+//!   (`globaloffset` lowers them), no `addrspace(3)` kernel parameter
+//!   (`localaccessortosharedmemory` lowers them).
+
+use std::collections::{HashMap, HashSet};
+
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+
+use crate::annotations::describe;
+use crate::ir::{self, Subject};
+use crate::metadata::kernel::kernel_set;
+use crate::metadata::spirv::{
+    decorations, execution_modes, Decoration, Literal, DECORATIONS, PARAMETER_DECORATIONS,
+};
+use crate::metadata::Holder;
+use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::Entity;
+use crate::spirv_grammar;
+use crate::spirv_inline_attrs::attrs;
+use crate::targets::Target;
+
+/// `strict`, and the property passes' parameters (which registry and
+/// numbering the properties were lowered with).
+pub const PARAMS: [ParamInfo; 6] = [
+    ParamInfo {
+        name: "strict",
+        kind: ParamKind::Flag,
+        help: "report each finding as an error (opt exits non-zero)",
+    },
+    PROPERTY_PARAMS[0],
+    PROPERTY_PARAMS[1],
+    PROPERTY_PARAMS[2],
+    PROPERTY_PARAMS[3],
+    PROPERTY_PARAMS[4],
+];
+
+pub struct SpirvPropsVerify {
+    /// Findings are errors, not warnings.
+    pub strict: bool,
+    /// What `sycl-*` properties become (the property passes' options).
+    pub opts: PropertyOptions,
+}
+
+/// The implicit-offset intrinsics `globaloffset` lowers.
+const IMPLICIT_OFFSET: [&str; 2] = ["llvm.nvvm.implicit.offset", "llvm.amdgcn.implicit.offset"];
+
+impl SpirvPropsVerify {
+    fn report(&self, cx: &mut PassCx, finding: String) {
+        if self.strict {
+            cx.error(finding);
+        } else {
+            cx.warning(finding);
+        }
+    }
+}
+
+/// Why a decoration's operands do not fit the grammar, if they do not.
+fn grammar_misfit(d: &Decoration) -> Option<String> {
+    spirv_grammar::decoration(d.id)
+        .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
+}
+
+/// Whether an execution mode's first operand (a width or a type) makes each
+/// value a mode of its own (`RoundingModeRTE 16` beside `RoundingModeRTE 32`).
+fn keyed_by_first_operand(mode: u32) -> bool {
+    spirv_grammar::execution_mode(mode)
+        .and_then(|g| g.parameters.first())
+        .is_some_and(|p| p.name.starts_with("Target"))
+}
+
+impl ModulePass for SpirvPropsVerify {
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let kernels = kernel_set(m);
+        let info = ModuleInfo::of(m);
+        let mut findings = Vec::new();
+
+        // Decoration lists on globals and functions, parameter lists.
+        for g in m.get_globals() {
+            let what = Subject::Global(g);
+            let have = match decorations(m, Holder::Global(g)) {
+                Ok(ds) => ds,
+                Err(e) => {
+                    findings.push(format!("{what}: {e}"));
+                    continue;
+                }
+            };
+            for d in &have {
+                if let Some(why) = grammar_misfit(d) {
+                    findings.push(format!("{what}: !spirv.Decorations {d}: {why}"));
+                }
+            }
+            let attrs = ir::global_string_attrs(g);
+            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            for (k, v) in &attrs {
+                if let Ok(Outcome::Decoration(d, _)) =
+                    lower(&self.opts, Entity::Global, k, v, &sibling, &info)
+                {
+                    if !have.contains(&d) {
+                        findings.push(format!(
+                            "{what}: property '{k}' = '{v}' is not lowered: !spirv.Decorations has no {d}"
+                        ));
+                    }
+                }
+            }
+        }
+        for f in m.get_functions() {
+            let is_kernel = kernels.contains(&f);
+            let what = if is_kernel {
+                Subject::Kernel(f)
+            } else {
+                Subject::Function(f)
+            };
+            match DECORATIONS.get(m, f) {
+                Err(e) => findings.push(format!("{what}: {e}")),
+                Ok(list) => {
+                    for d in list.unwrap_or_default().iter().map(Decoration::from_node) {
+                        if let Some(why) = grammar_misfit(&d) {
+                            findings.push(format!("{what}: !spirv.Decorations {d}: {why}"));
+                        }
+                    }
+                }
+            }
+            let n = f.count_params() as usize;
+            let params: Vec<Vec<Decoration>> = match PARAMETER_DECORATIONS.get(m, f) {
+                Err(e) => {
+                    findings.push(format!("{what}: {e}"));
+                    vec![Vec::new(); n]
+                }
+                Ok(None) => vec![Vec::new(); n],
+                Ok(Some(lists)) if lists.len() != n => {
+                    findings.push(format!(
+                        "{what}: !spirv.ParameterDecorations has {} decoration list{}, and the function has {n} parameter{}",
+                        lists.len(),
+                        if lists.len() == 1 { "" } else { "s" },
+                        if n == 1 { "" } else { "s" }
+                    ));
+                    vec![Vec::new(); n]
+                }
+                Ok(Some(lists)) => lists
+                    .iter()
+                    .map(|l| l.0.iter().map(Decoration::from_node).collect())
+                    .collect(),
+            };
+            for (i, list) in params.iter().enumerate() {
+                for d in list {
+                    if let Some(why) = grammar_misfit(d) {
+                        let p = Subject::Param(f, i as u32);
+                        findings.push(format!("{p}: !spirv.ParameterDecorations {d}: {why}"));
+                    }
+                }
+            }
+            if is_kernel {
+                for (i, have) in params.iter().enumerate() {
+                    let loc = AttributeLoc::Param(i as u32);
+                    let attrs = ir::string_attrs(f, loc);
+                    let sibling =
+                        |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+                    for (k, v) in &attrs {
+                        if let Ok(Outcome::Decoration(d, _)) =
+                            lower(&self.opts, Entity::Parameter, k, v, &sibling, &info)
+                        {
+                            if !have.contains(&d) {
+                                let p = Subject::Param(f, i as u32);
+                                findings.push(format!(
+                                    "{p}: property '{k}' = '{v}' is not lowered: !spirv.ParameterDecorations has no {d}"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // Execution modes: well-formed, on kernels, given once.
+        let mut modes: HashMap<FunctionValue<'_>, Vec<(u32, Vec<u32>)>> = HashMap::new();
+        let mut given: HashMap<(FunctionValue<'_>, u32, Option<u32>), Vec<u32>> = HashMap::new();
+        for (_, entry) in execution_modes(m) {
+            let e = match entry {
+                Ok(e) => e,
+                Err(err) => {
+                    findings.push(err.to_string());
+                    continue;
+                }
+            };
+            let name = ir::function_name(e.function);
+            if !ir::is_definition(e.function) {
+                findings.push(format!(
+                    "!spirv.ExecutionMode: {e} for @{name}, which has no body"
+                ));
+            } else if !kernels.contains(&e.function)
+                && e.function
+                    .get_string_attribute(AttributeLoc::Function, attrs::HLSL_SHADER)
+                    .is_none()
+            {
+                findings.push(format!(
+                    "!spirv.ExecutionMode: {e} for @{name}, which is not a kernel"
+                ));
+            }
+            if let Some(g) = spirv_grammar::execution_mode(e.mode) {
+                let ops: Vec<Literal> = e.operands.iter().map(|&n| Literal::Int(n)).collect();
+                if let Err(why) = spirv_grammar::check_literals(g, &ops) {
+                    findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
+                }
+            }
+            let key = keyed_by_first_operand(e.mode)
+                .then(|| e.operands.first().copied())
+                .flatten();
+            match given.get(&(e.function, e.mode, key)) {
+                Some(old) if *old != e.operands => {
+                    let old = crate::metadata::spirv::ExecutionModeEntry {
+                        function: e.function,
+                        mode: e.mode,
+                        operands: old.clone(),
+                    };
+                    findings.push(format!(
+                        "@{name}: !spirv.ExecutionMode gives a mode twice, with different operands: {old} and {e}"
+                    ));
+                }
+                Some(_) => {}
+                None => {
+                    given.insert((e.function, e.mode, key), e.operands.clone());
+                }
+            }
+            modes
+                .entry(e.function)
+                .or_default()
+                .push((e.mode, e.operands));
+        }
+
+        // What is left unlowered on kernels: spv.executionmode and sycl-*
+        // properties that become execution modes or function decorations.
+        for f in m.get_functions().filter(|f| kernels.contains(f)) {
+            let what = Subject::Kernel(f);
+            let have = modes.get(&f).map_or(&[][..], Vec::as_slice);
+            let has_mode =
+                |mode: u32, ops: &[u32]| have.iter().any(|(m, o)| *m == mode && o == ops);
+            if let Some(v) = f
+                .get_string_attribute(AttributeLoc::Function, attrs::EXECUTION_MODE)
+                .map(|a| a.get_string_value().to_string_lossy().into_owned())
+            {
+                if let Ok(list) = attrs::execution_modes(&v) {
+                    for x in list {
+                        if !has_mode(x.mode as u32, &x.operands) {
+                            findings.push(format!(
+                                "{what}: \"{}\"=\"{v}\" is not lowered: !spirv.ExecutionMode has no {:?}{}",
+                                attrs::EXECUTION_MODE,
+                                x.mode,
+                                x.operands.iter().map(|o| format!(" {o}")).collect::<String>()
+                            ));
+                        }
+                    }
+                }
+            }
+            let attrs = ir::string_attrs(f, AttributeLoc::Function);
+            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            let fn_decorations: Vec<Decoration> = DECORATIONS
+                .get(m, f)
+                .ok()
+                .flatten()
+                .unwrap_or_default()
+                .iter()
+                .map(Decoration::from_node)
+                .collect();
+            for (k, v) in &attrs {
+                let missing: Vec<String> =
+                    match lower(&self.opts, Entity::Kernel, k, v, &sibling, &info) {
+                        Ok(Outcome::ExecutionMode {
+                            mode,
+                            name,
+                            operands,
+                        }) => (!has_mode(mode, &operands))
+                            .then(|| {
+                                let ops: String =
+                                    operands.iter().map(|o| format!(" {o}")).collect();
+                                format!("!spirv.ExecutionMode has no {name}{ops}")
+                            })
+                            .into_iter()
+                            .collect(),
+                        Ok(Outcome::ExecutionModes(list)) => list
+                            .iter()
+                            .filter(|(mode, _, ops)| !has_mode(*mode, ops))
+                            .map(|(_, name, ops)| {
+                                let ops: String = ops.iter().map(|o| format!(" {o}")).collect();
+                                format!("!spirv.ExecutionMode has no {name}{ops}")
+                            })
+                            .collect(),
+                        Ok(Outcome::FunctionDecorations(ds)) => ds
+                            .iter()
+                            .filter(|d| !fn_decorations.contains(d))
+                            .map(|d| format!("!spirv.Decorations has no {d}"))
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                for why in missing {
+                    findings.push(format!(
+                        "{what}: property '{k}' = '{v}' is not lowered: {why}"
+                    ));
+                }
+            }
+        }
+
+        // Annotations left for sycl-annotations.
+        for a in crate::annotations::calls(m) {
+            if a.text.as_deref() == Some(crate::annotations::SYCL_PROPERTIES) {
+                findings.push(format!(
+                    "{}: a \"sycl-properties\" annotation is left (sycl-annotations lowers it)",
+                    describe(&a)
+                ));
+            }
+        }
+
+        // NVPTX and AMDGCN.
+        if Target::of(m).is_some() {
+            let mut callers = HashSet::new();
+            for name in IMPLICIT_OFFSET {
+                let Some(intr) = m.get_function(name) else {
+                    continue;
+                };
+                for u in crate::ir::call::uses(intr) {
+                    if let crate::ir::call::FunctionUse::Call(c) = u {
+                        if callers.insert(c.caller()) {
+                            findings.push(format!(
+                                "@{}: calls @{name}, which globaloffset lowers",
+                                ir::function_name(c.caller())
+                            ));
+                        }
+                    }
+                }
+            }
+            for f in m.get_functions().filter(|f| kernels.contains(f)) {
+                for (i, p) in f.get_param_iter().enumerate() {
+                    if p.is_pointer_value()
+                        && p.into_pointer_value().get_type().get_address_space()
+                            == inkwell::AddressSpace::from(3u16)
+                    {
+                        let what = Subject::Param(f, i as u32);
+                        findings.push(format!(
+                            "{what}: a pointer to addrspace(3), which localaccessortosharedmemory lowers"
+                        ));
+                    }
+                }
+            }
+        }
+
+        for finding in findings {
+            self.report(cx, finding);
+        }
+        false
+    }
+}
