@@ -62,8 +62,10 @@ impl GlobalOffset {
     }
 }
 
-const NVVM_IMPLICIT_OFFSET: &str = "llvm.nvvm.implicit.offset";
-const AMDGCN_IMPLICIT_OFFSET: &str = "llvm.amdgcn.implicit.offset";
+/// The implicit-offset intrinsic of NVPTX.
+pub const NVVM_IMPLICIT_OFFSET: &str = "llvm.nvvm.implicit.offset";
+/// The implicit-offset intrinsic of AMDGCN.
+pub const AMDGCN_IMPLICIT_OFFSET: &str = "llvm.amdgcn.implicit.offset";
 /// `size_t __spirv_BuiltInGlobalOffset(int dim)`, as DPC++ mangles it.
 pub const BUILTIN_GLOBAL_OFFSET: &str = "_Z27__spirv_BuiltInGlobalOffseti";
 /// The suffix of every clone (the reference's).

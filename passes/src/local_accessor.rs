@@ -44,6 +44,18 @@ unsafe fn is_local_pointer(t: LLVMTypeRef) -> bool {
         && LLVMGetPointerAddressSpace(t) == Target::LOCAL_ADDRSPACE
 }
 
+/// The parameters of `k` that point into local memory (`addrspace(3)`).
+pub fn local_pointer_params(k: FunctionValue<'_>) -> Vec<u32> {
+    // SAFETY: `k` is a function; its parameters' types are read through
+    // LLVM-C.
+    unsafe {
+        let f = k.as_value_ref();
+        (0..LLVMCountParams(f))
+            .filter(|&i| is_local_pointer(LLVMTypeOf(LLVMGetParam(f, i))))
+            .collect()
+    }
+}
+
 impl ModulePass for LocalAccessorToSharedMemory {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         if targets::skip_other_triple(m, "localaccessortosharedmemory").is_none() {
@@ -52,14 +64,7 @@ impl ModulePass for LocalAccessorToSharedMemory {
         let used = targets::used_list_entries(m);
         let mut changed = false;
         for k in kernel_list(m) {
-            // SAFETY: `k` is a defined function of `m`; its parameters'
-            // types are read through LLVM-C.
-            let local: Vec<u32> = unsafe {
-                let f = k.as_value_ref();
-                (0..LLVMCountParams(f))
-                    .filter(|&i| is_local_pointer(LLVMTypeOf(LLVMGetParam(f, i))))
-                    .collect()
-            };
+            let local = local_pointer_params(k);
             if local.is_empty() {
                 continue;
             }

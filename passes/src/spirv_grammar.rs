@@ -98,6 +98,15 @@ pub fn execution_mode(value: u32) -> Option<&'static Enumerant> {
         .and_then(|k| k.by_value(value))
 }
 
+/// Whether an execution mode's first operand (a width or a type: the
+/// grammar names it "Target Width" / "Target Type") makes each value a mode
+/// of its own (`RoundingModeRTE 16` beside `RoundingModeRTE 32`).
+pub fn keyed_by_first_operand(mode: u32) -> bool {
+    execution_mode(mode)
+        .and_then(|g| g.parameters.first())
+        .is_some_and(|p| p.name.starts_with("Target"))
+}
+
 /// An instruction of a table (`CORE`, `OPENCL_STD`, `GLSL_STD_450`) by opcode.
 pub fn instruction(table: &'static [Instruction], opcode: u32) -> Option<&'static Instruction> {
     let i = table.partition_point(|x| x.opcode < opcode);
@@ -296,6 +305,15 @@ mod tests {
         assert_eq!(arity(local.parameters), (3, Some(3)));
         let off = execution_mode(spirv::ExecutionMode::ContractionOff as u32).unwrap();
         assert_eq!(arity(off.parameters), (0, Some(0)));
+        assert!(keyed_by_first_operand(
+            spirv::ExecutionMode::RoundingModeRTE as u32
+        ));
+        assert!(keyed_by_first_operand(
+            spirv::ExecutionMode::FPFastMathDefault as u32
+        ));
+        assert!(!keyed_by_first_operand(
+            spirv::ExecutionMode::SubgroupSize as u32
+        ));
         let bits = decoration(spirv::Decoration::BankBitsINTEL as u32).unwrap();
         assert_eq!(arity(bits.parameters).1, None);
         let merge = decoration(spirv::Decoration::MergeINTEL as u32).unwrap();

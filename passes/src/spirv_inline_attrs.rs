@@ -71,21 +71,6 @@ use builtin::Param;
 /// The target extension type of `vk::ext_literal` parameters (seed 001).
 pub const INLINE_LITERAL: &str = "spirv.inline.literal";
 
-/// Execution modes whose first operand (a bit width or type) makes each a
-/// mode of its own: `RoundingModeRTE 16` and `RoundingModeRTE 32` coexist.
-const PER_FIRST_OPERAND: [ExecutionMode; 10] = [
-    ExecutionMode::DenormPreserve,
-    ExecutionMode::DenormFlushToZero,
-    ExecutionMode::SignedZeroInfNanPreserve,
-    ExecutionMode::RoundingModeRTE,
-    ExecutionMode::RoundingModeRTZ,
-    ExecutionMode::RoundingModeRTPINTEL,
-    ExecutionMode::RoundingModeRTNINTEL,
-    ExecutionMode::FloatingPointModeALTINTEL,
-    ExecutionMode::FloatingPointModeIEEEINTEL,
-    ExecutionMode::FPFastMathDefault,
-];
-
 /// Parameters of the pass.
 pub const PARAMS: [ParamInfo; 2] = [
     ParamInfo {
@@ -143,28 +128,44 @@ struct Needs {
 fn needs(f: FunctionValue<'_>) -> Result<Needs, Vec<String>> {
     let mut n = Needs::default();
     let mut errors = Vec::new();
-    for key in attrs::EXTENSION_KEYS {
-        match parsed(f, key, attrs::extensions) {
-            Ok(v) => v
-                .into_iter()
-                .flat_map(|x| x.1)
-                .for_each(|e| push_new(&mut n.extensions, e)),
-            Err(e) => errors.push(e),
-        }
-    }
-    for key in attrs::CAPABILITY_KEYS {
-        match parsed(f, key, attrs::capabilities) {
-            Ok(v) => v
-                .into_iter()
-                .flat_map(|x| x.1)
-                .for_each(|c| push_new(&mut n.capabilities, c)),
-            Err(e) => errors.push(e),
-        }
-    }
+    gather(
+        f,
+        attrs::EXTENSION_KEYS,
+        attrs::extensions,
+        &mut n.extensions,
+        &mut errors,
+    );
+    gather(
+        f,
+        attrs::CAPABILITY_KEYS,
+        attrs::capabilities,
+        &mut n.capabilities,
+        &mut errors,
+    );
     if errors.is_empty() {
         Ok(n)
     } else {
         Err(errors)
+    }
+}
+
+/// Appends to `into` what attributes `keys` of `f` list (each entry once);
+/// a malformed value adds its message to `errors`.
+fn gather<T: PartialEq>(
+    f: FunctionValue<'_>,
+    keys: [&str; 2],
+    parse: fn(&str) -> Result<Vec<T>, String>,
+    into: &mut Vec<T>,
+    errors: &mut Vec<String>,
+) {
+    for key in keys {
+        match parsed(f, key, parse) {
+            Ok(v) => v
+                .into_iter()
+                .flat_map(|x| x.1)
+                .for_each(|x| push_new(into, x)),
+            Err(e) => errors.push(e),
+        }
     }
 }
 
@@ -279,6 +280,11 @@ impl Requirements {
 /// The module's requirements, with a message for each malformed metadata
 /// entry or attribute (those add nothing).
 pub fn requirements(m: &Module<'_>) -> (Requirements, Vec<String>) {
+    requirements_of(m, &reachable(m))
+}
+
+/// [`requirements`], given the functions [`reachable`] returns.
+fn requirements_of(m: &Module<'_>, reach: &[FunctionValue<'_>]) -> (Requirements, Vec<String>) {
     let mut r = Requirements::default();
     let mut errors = Vec::new();
     for (_, e) in EXTENSION.entries(m) {
@@ -293,7 +299,7 @@ pub fn requirements(m: &Module<'_>) -> (Requirements, Vec<String>) {
             Err(e) => errors.push(e.to_string()),
         }
     }
-    for f in reachable(m) {
+    for &f in reach {
         match needs(f) {
             Ok(n) => {
                 n.extensions
@@ -657,7 +663,7 @@ impl SpirvInlineAttrs {
             };
             let same_key = |e: &ExecutionModeEntry| {
                 e.mode == entry.mode
-                    && (!PER_FIRST_OPERAND.contains(&mode.mode)
+                    && (!spirv_grammar::keyed_by_first_operand(entry.mode)
                         || e.operands.first() == entry.operands.first())
             };
             if let Some(old) = index.of(k).iter().find(|e| same_key(e)) {
@@ -800,7 +806,8 @@ impl ModulePass for SpirvInlineAttrs {
             cx.error(e.to_string());
         }
         let entries: HashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
-        let reach: HashSet<FunctionValue<'_>> = reachable(m).into_iter().collect();
+        let reach_order = reachable(m);
+        let reach: HashSet<FunctionValue<'_>> = reach_order.iter().copied().collect();
         let shader = is_shader_module(m);
         let mut modes = Vec::new();
         let mut lowerings = Vec::new();
@@ -842,7 +849,7 @@ impl ModulePass for SpirvInlineAttrs {
                 Ok(None) => {}
             }
         }
-        let (req, more) = requirements(m);
+        let (req, more) = requirements_of(m, &reach_order);
         let mut reported = HashSet::new();
         for e in errors.into_iter().chain(more) {
             if reported.insert(e.clone()) {

@@ -29,10 +29,12 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use crate::annotations::describe;
+use crate::global_offset::{AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET};
 use crate::ir::{self, Subject};
+use crate::local_accessor::local_pointer_params;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{
-    decorations, execution_modes, Decoration, Literal, DECORATIONS, PARAMETER_DECORATIONS,
+    decorations, execution_modes, Decoration, ExecutionModeEntry, Literal, PARAMETER_DECORATIONS,
 };
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
@@ -64,9 +66,6 @@ pub struct SpirvPropsVerify {
     pub opts: PropertyOptions,
 }
 
-/// The implicit-offset intrinsics `globaloffset` lowers.
-const IMPLICIT_OFFSET: [&str; 2] = ["llvm.nvvm.implicit.offset", "llvm.amdgcn.implicit.offset"];
-
 impl SpirvPropsVerify {
     fn report(&self, cx: &mut PassCx, finding: String) {
         if self.strict {
@@ -83,19 +82,13 @@ fn grammar_misfit(d: &Decoration) -> Option<String> {
         .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
 }
 
-/// Whether an execution mode's first operand (a width or a type) makes each
-/// value a mode of its own (`RoundingModeRTE 16` beside `RoundingModeRTE 32`).
-fn keyed_by_first_operand(mode: u32) -> bool {
-    spirv_grammar::execution_mode(mode)
-        .and_then(|g| g.parameters.first())
-        .is_some_and(|p| p.name.starts_with("Target"))
-}
-
 impl ModulePass for SpirvPropsVerify {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let kernels = kernel_set(m);
         let info = ModuleInfo::of(m);
         let mut findings = Vec::new();
+        // Read once, for the unlowered-property check below.
+        let mut kernel_decorations: HashMap<FunctionValue<'_>, Vec<Decoration>> = HashMap::new();
 
         // Decoration lists on globals and functions, parameter lists.
         for g in m.get_globals() {
@@ -133,15 +126,17 @@ impl ModulePass for SpirvPropsVerify {
             } else {
                 Subject::Function(f)
             };
-            match DECORATIONS.get(m, f) {
-                Err(e) => findings.push(format!("{what}: {e}")),
-                Ok(list) => {
-                    for d in list.unwrap_or_default().iter().map(Decoration::from_node) {
-                        if let Some(why) = grammar_misfit(&d) {
-                            findings.push(format!("{what}: !spirv.Decorations {d}: {why}"));
-                        }
-                    }
+            let fn_decorations = decorations(m, f).unwrap_or_else(|e| {
+                findings.push(format!("{what}: {e}"));
+                Vec::new()
+            });
+            for d in &fn_decorations {
+                if let Some(why) = grammar_misfit(d) {
+                    findings.push(format!("{what}: !spirv.Decorations {d}: {why}"));
                 }
+            }
+            if is_kernel {
+                kernel_decorations.insert(f, fn_decorations);
             }
             let n = f.count_params() as usize;
             let params: Vec<Vec<Decoration>> = match PARAMETER_DECORATIONS.get(m, f) {
@@ -195,7 +190,7 @@ impl ModulePass for SpirvPropsVerify {
         }
 
         // Execution modes: well-formed, on kernels, given once.
-        let mut modes: HashMap<FunctionValue<'_>, Vec<(u32, Vec<u32>)>> = HashMap::new();
+        let mut modes: HashMap<FunctionValue<'_>, Vec<ExecutionModeEntry<'_>>> = HashMap::new();
         let mut given: HashMap<(FunctionValue<'_>, u32, Option<u32>), Vec<u32>> = HashMap::new();
         for (_, entry) in execution_modes(m) {
             let e = match entry {
@@ -225,12 +220,12 @@ impl ModulePass for SpirvPropsVerify {
                     findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
                 }
             }
-            let key = keyed_by_first_operand(e.mode)
+            let key = spirv_grammar::keyed_by_first_operand(e.mode)
                 .then(|| e.operands.first().copied())
                 .flatten();
             match given.get(&(e.function, e.mode, key)) {
                 Some(old) if *old != e.operands => {
-                    let old = crate::metadata::spirv::ExecutionModeEntry {
+                    let old = ExecutionModeEntry {
                         function: e.function,
                         mode: e.mode,
                         operands: old.clone(),
@@ -244,10 +239,7 @@ impl ModulePass for SpirvPropsVerify {
                     given.insert((e.function, e.mode, key), e.operands.clone());
                 }
             }
-            modes
-                .entry(e.function)
-                .or_default()
-                .push((e.mode, e.operands));
+            modes.entry(e.function).or_default().push(e);
         }
 
         // What is left unlowered on kernels: spv.executionmode and sycl-*
@@ -255,57 +247,43 @@ impl ModulePass for SpirvPropsVerify {
         for f in m.get_functions().filter(|f| kernels.contains(f)) {
             let what = Subject::Kernel(f);
             let have = modes.get(&f).map_or(&[][..], Vec::as_slice);
-            let has_mode =
-                |mode: u32, ops: &[u32]| have.iter().any(|(m, o)| *m == mode && o == ops);
+            // "!spirv.ExecutionMode has no <mode>", unless it has it.
+            let missing = |mode: u32, operands: &[u32]| {
+                let e = ExecutionModeEntry {
+                    function: f,
+                    mode,
+                    operands: operands.to_vec(),
+                };
+                (!have.contains(&e)).then(|| format!("!spirv.ExecutionMode has no {e}"))
+            };
             if let Some(v) = f
                 .get_string_attribute(AttributeLoc::Function, attrs::EXECUTION_MODE)
                 .map(|a| a.get_string_value().to_string_lossy().into_owned())
             {
                 if let Ok(list) = attrs::execution_modes(&v) {
-                    for x in list {
-                        if !has_mode(x.mode as u32, &x.operands) {
-                            findings.push(format!(
-                                "{what}: \"{}\"=\"{v}\" is not lowered: !spirv.ExecutionMode has no {:?}{}",
-                                attrs::EXECUTION_MODE,
-                                x.mode,
-                                x.operands.iter().map(|o| format!(" {o}")).collect::<String>()
-                            ));
-                        }
+                    for why in list
+                        .iter()
+                        .filter_map(|x| missing(x.mode as u32, &x.operands))
+                    {
+                        findings.push(format!(
+                            "{what}: \"{}\"=\"{v}\" is not lowered: {why}",
+                            attrs::EXECUTION_MODE
+                        ));
                     }
                 }
             }
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-            let fn_decorations: Vec<Decoration> = DECORATIONS
-                .get(m, f)
-                .ok()
-                .flatten()
-                .unwrap_or_default()
-                .iter()
-                .map(Decoration::from_node)
-                .collect();
+            let fn_decorations = kernel_decorations.get(&f).map_or(&[][..], Vec::as_slice);
             for (k, v) in &attrs {
-                let missing: Vec<String> =
+                let why: Vec<String> =
                     match lower(&self.opts, Entity::Kernel, k, v, &sibling, &info) {
-                        Ok(Outcome::ExecutionMode {
-                            mode,
-                            name,
-                            operands,
-                        }) => (!has_mode(mode, &operands))
-                            .then(|| {
-                                let ops: String =
-                                    operands.iter().map(|o| format!(" {o}")).collect();
-                                format!("!spirv.ExecutionMode has no {name}{ops}")
-                            })
-                            .into_iter()
-                            .collect(),
+                        Ok(Outcome::ExecutionMode { mode, operands, .. }) => {
+                            missing(mode, &operands).into_iter().collect()
+                        }
                         Ok(Outcome::ExecutionModes(list)) => list
                             .iter()
-                            .filter(|(mode, _, ops)| !has_mode(*mode, ops))
-                            .map(|(_, name, ops)| {
-                                let ops: String = ops.iter().map(|o| format!(" {o}")).collect();
-                                format!("!spirv.ExecutionMode has no {name}{ops}")
-                            })
+                            .filter_map(|(mode, _, ops)| missing(*mode, ops))
                             .collect(),
                         Ok(Outcome::FunctionDecorations(ds)) => ds
                             .iter()
@@ -314,7 +292,7 @@ impl ModulePass for SpirvPropsVerify {
                             .collect(),
                         _ => Vec::new(),
                     };
-                for why in missing {
+                for why in why {
                     findings.push(format!(
                         "{what}: property '{k}' = '{v}' is not lowered: {why}"
                     ));
@@ -335,7 +313,7 @@ impl ModulePass for SpirvPropsVerify {
         // NVPTX and AMDGCN.
         if Target::of(m).is_some() {
             let mut callers = HashSet::new();
-            for name in IMPLICIT_OFFSET {
+            for name in [NVVM_IMPLICIT_OFFSET, AMDGCN_IMPLICIT_OFFSET] {
                 let Some(intr) = m.get_function(name) else {
                     continue;
                 };
@@ -351,16 +329,11 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             for f in m.get_functions().filter(|f| kernels.contains(f)) {
-                for (i, p) in f.get_param_iter().enumerate() {
-                    if p.is_pointer_value()
-                        && p.into_pointer_value().get_type().get_address_space()
-                            == inkwell::AddressSpace::from(3u16)
-                    {
-                        let what = Subject::Param(f, i as u32);
-                        findings.push(format!(
-                            "{what}: a pointer to addrspace(3), which localaccessortosharedmemory lowers"
-                        ));
-                    }
+                for i in local_pointer_params(f) {
+                    let what = Subject::Param(f, i);
+                    findings.push(format!(
+                        "{what}: a pointer to addrspace(3), which localaccessortosharedmemory lowers"
+                    ));
                 }
             }
         }
