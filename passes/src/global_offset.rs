@@ -22,7 +22,8 @@
 //! asserts or gives up, an error names the function: a kernel with other
 //! uses, a variadic function, a function whose address is taken, recursion.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::VecDeque;
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
@@ -299,15 +300,15 @@ impl GlobalOffset {
         roots: &[(LLVMValueRef, RootKind)],
         cx: &mut PassCx,
     ) -> bool {
-        let kernels: HashSet<LLVMValueRef> = kernel_set(m)
+        let kernels: FxHashSet<LLVMValueRef> = kernel_set(m)
             .into_iter()
             .map(|k| k.as_value_ref())
             .collect();
         let used = targets::used_list_entries(m);
 
         // Reach: the functions that call a root, and their callers.
-        let mut reach: HashSet<LLVMValueRef> = HashSet::new();
-        let mut calls_to: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+        let mut reach: FxHashSet<LLVMValueRef> = FxHashSet::default();
+        let mut calls_to: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
         let mut work: VecDeque<LLVMValueRef> = VecDeque::new();
         for &(root, _) in roots {
             for u in ir::users(root) {
@@ -372,7 +373,8 @@ impl GlobalOffset {
             .map(|f| f.as_value_ref())
             .filter(|f| reach.contains(f))
             .collect();
-        let mut clone_of: HashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> = HashMap::new();
+        let mut clone_of: FxHashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> =
+            FxHashMap::default();
         for &f in &originals {
             let is_kernel = kernels.contains(&f);
             let param_as = match (target, is_kernel) {
@@ -431,7 +433,7 @@ impl GlobalOffset {
         }
         // Inside the clones: calls of originals go to their clones with the
         // offset, roots read it.
-        let root_kind: HashMap<LLVMValueRef, RootKind> = roots.iter().copied().collect();
+        let root_kind: FxHashMap<LLVMValueRef, RootKind> = roots.iter().copied().collect();
         for &f in &originals {
             let (clone, offset) = clone_of[&f];
             for call in calls_in(clone) {
@@ -482,9 +484,9 @@ impl GlobalOffset {
 /// in list order: a node listed twice is copied once).
 unsafe fn nvvm_annotations_by_function(
     m: &Module<'_>,
-) -> HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> {
-    let mut out: HashMap<LLVMValueRef, Vec<LLVMMetadataRef>> = HashMap::new();
-    let mut seen = HashSet::new();
+) -> FxHashMap<LLVMValueRef, Vec<LLVMMetadataRef>> {
+    let mut out: FxHashMap<LLVMValueRef, Vec<LLVMMetadataRef>> = FxHashMap::default();
+    let mut seen = FxHashSet::default();
     for node in md::named(m, NVVM_ANNOTATIONS) {
         let raw = node.metadata();
         if !seen.insert(raw) {
@@ -503,15 +505,15 @@ unsafe fn nvvm_annotations_by_function(
 /// if any (iterative depth-first search; module-independent but
 /// deterministic for a given map).
 fn first_cycle(
-    reach: &HashSet<LLVMValueRef>,
-    calls_to: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    reach: &FxHashSet<LLVMValueRef>,
+    calls_to: &FxHashMap<LLVMValueRef, Vec<LLVMValueRef>>,
 ) -> Option<LLVMValueRef> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         Open,
         Done,
     }
-    let mut mark: HashMap<LLVMValueRef, Mark> = HashMap::new();
+    let mut mark: FxHashMap<LLVMValueRef, Mark> = FxHashMap::default();
     let mut starts: Vec<LLVMValueRef> = reach.iter().copied().collect();
     starts.sort_by_key(|v| name_of(*v));
     for start in starts {

@@ -81,7 +81,11 @@ impl OperandKind {
 
 /// The operand kind of this name.
 pub fn kind(name: &str) -> Option<&'static OperandKind> {
-    OPERAND_KINDS.iter().find(|k| k.name == name)
+    // Sorted by name at build time; every lowered property asks.
+    OPERAND_KINDS
+        .binary_search_by(|k| k.name.cmp(name))
+        .ok()
+        .map(|i| &OPERAND_KINDS[i])
 }
 
 /// A `Decoration` enumerant by number.
@@ -345,6 +349,15 @@ mod tests {
                 assert_eq!(d as u32, e.value, "{}", e.name);
             }
         }
+    }
+
+    #[test]
+    fn every_kind_is_found_by_name() {
+        // `kind` binary-searches; the table must be sorted by name.
+        for k in OPERAND_KINDS {
+            assert!(std::ptr::eq(kind(k.name).unwrap(), k), "{}", k.name);
+        }
+        assert!(kind("LoadCacheControl").is_some() && kind("NoSuchKind").is_none());
     }
 
     #[test]

@@ -48,7 +48,7 @@ pub mod attrs;
 pub mod builtin;
 pub mod glsl;
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::path::PathBuf;
 
 use inkwell::attributes::AttributeLoc;
@@ -179,7 +179,7 @@ fn is_hlsl_entry(f: FunctionValue<'_>) -> bool {
 /// points that are not kernels too, each in module order.
 pub fn entry_points<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let mut out = kernel_list(m);
-    let kernels: HashSet<FunctionValue<'ctx>> = out.iter().copied().collect();
+    let kernels: FxHashSet<FunctionValue<'ctx>> = out.iter().copied().collect();
     out.extend(
         m.get_functions()
             .filter(|f| is_hlsl_entry(*f) && !kernels.contains(f)),
@@ -217,7 +217,7 @@ fn numthreads(f: FunctionValue<'_>) -> Result<Option<Vec<u32>>, String> {
 /// order). Indirect calls name no function and add nothing.
 pub fn reachable<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let mut order = entry_points(m);
-    let mut seen: HashSet<FunctionValue<'ctx>> = order.iter().copied().collect();
+    let mut seen: FxHashSet<FunctionValue<'ctx>> = order.iter().copied().collect();
     let mut i = 0;
     while i < order.len() {
         for callee in call::direct_callees(order[i]) {
@@ -805,9 +805,9 @@ impl ModulePass for SpirvInlineAttrs {
         for e in index.malformed() {
             cx.error(e.to_string());
         }
-        let entries: HashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
+        let entries: FxHashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
         let reach_order = reachable(m);
-        let reach: HashSet<FunctionValue<'_>> = reach_order.iter().copied().collect();
+        let reach: FxHashSet<FunctionValue<'_>> = reach_order.iter().copied().collect();
         let shader = is_shader_module(m);
         let mut modes = Vec::new();
         let mut lowerings = Vec::new();
@@ -850,7 +850,7 @@ impl ModulePass for SpirvInlineAttrs {
             }
         }
         let (req, more) = requirements_of(m, &reach_order);
-        let mut reported = HashSet::new();
+        let mut reported = FxHashSet::default();
         for e in errors.into_iter().chain(more) {
             if reported.insert(e.clone()) {
                 cx.error(e);

@@ -22,7 +22,7 @@
 //!   (`globaloffset` lowers them), no `addrspace(3)` kernel parameter
 //!   (`localaccessortosharedmemory` lowers them).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
@@ -88,7 +88,8 @@ impl ModulePass for SpirvPropsVerify {
         let info = ModuleInfo::of(m);
         let mut findings = Vec::new();
         // Read once, for the unlowered-property check below.
-        let mut kernel_decorations: HashMap<FunctionValue<'_>, Vec<Decoration>> = HashMap::new();
+        let mut kernel_decorations: FxHashMap<FunctionValue<'_>, Vec<Decoration>> =
+            FxHashMap::default();
 
         // Decoration lists on globals and functions, parameter lists.
         for g in m.get_globals() {
@@ -190,8 +191,10 @@ impl ModulePass for SpirvPropsVerify {
         }
 
         // Execution modes: well-formed, on kernels, given once.
-        let mut modes: HashMap<FunctionValue<'_>, Vec<ExecutionModeEntry<'_>>> = HashMap::new();
-        let mut given: HashMap<(FunctionValue<'_>, u32, Option<u32>), Vec<u32>> = HashMap::new();
+        let mut modes: FxHashMap<FunctionValue<'_>, Vec<ExecutionModeEntry<'_>>> =
+            FxHashMap::default();
+        let mut given: FxHashMap<(FunctionValue<'_>, u32, Option<u32>), Vec<u32>> =
+            FxHashMap::default();
         for (_, entry) in execution_modes(m) {
             let e = match entry {
                 Ok(e) => e,
@@ -312,7 +315,7 @@ impl ModulePass for SpirvPropsVerify {
 
         // NVPTX and AMDGCN.
         if Target::of(m).is_some() {
-            let mut callers = HashSet::new();
+            let mut callers = FxHashSet::default();
             for name in [NVVM_IMPLICIT_OFFSET, AMDGCN_IMPLICIT_OFFSET] {
                 let Some(intr) = m.get_function(name) else {
                     continue;

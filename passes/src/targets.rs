@@ -2,7 +2,7 @@
 //! offset support"): which target a module is for, and what the passes for
 //! those targets share: checking that a kernel may change its signature.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
@@ -54,8 +54,8 @@ pub fn skip_other_triple(m: &Module<'_>, pass: &str) -> Option<Target> {
 
 /// The functions listed in `@llvm.used` and `@llvm.compiler.used`: uses
 /// there do not stop a kernel from changing its signature.
-pub fn used_list_entries(m: &Module<'_>) -> HashSet<LLVMValueRef> {
-    let mut out = HashSet::new();
+pub fn used_list_entries(m: &Module<'_>) -> FxHashSet<LLVMValueRef> {
+    let mut out = FxHashSet::default();
     for name in ["llvm.used", "llvm.compiler.used"] {
         let cname = CString::new(name).expect("no NUL");
         // SAFETY: globals and their initializers are read through LLVM-C
@@ -86,7 +86,7 @@ pub fn used_list_entries(m: &Module<'_>) -> HashSet<LLVMValueRef> {
 
 /// Whether `f` is used anywhere but in `@llvm.used`/`@llvm.compiler.used`
 /// (an entry there is one use each).
-pub fn has_other_uses(f: FunctionValue<'_>, used: &HashSet<LLVMValueRef>) -> bool {
+pub fn has_other_uses(f: FunctionValue<'_>, used: &FxHashSet<LLVMValueRef>) -> bool {
     let allowed = usize::from(used.contains(&f.as_value_ref()));
     // SAFETY: the use list of a live function is read through LLVM-C.
     unsafe { crate::ir::users(f.as_value_ref()).len() > allowed }

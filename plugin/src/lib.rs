@@ -210,6 +210,7 @@ fn run(w: &Wrapped, module: &Module<'_>) -> bool {
     let name = w.info.name;
     log::debug!(target: "spirv_props", "running {name} on '{}'", module.get_name().to_string_lossy());
     let outcome = catch_unwind(AssertUnwindSafe(|| {
+        ir::md::begin_run();
         let mut cx = PassCx::new(name, w.stats);
         let changed = w.pass.run(module, &mut cx);
         cx.stats.write(module);

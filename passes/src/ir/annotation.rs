@@ -7,7 +7,7 @@
 //! 32)))`). The rewrites the annotation pass needs live here too, so that
 //! every raw LLVM-C call of that pass stays in `ir`.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
@@ -215,7 +215,7 @@ unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
     let offset = usize::try_from(offset).ok().filter(|o| *o < len)?;
     let bytes = std::slice::from_raw_parts(p.cast::<u8>().add(offset), len - offset);
     let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
-    Some(String::from_utf8_lossy(&bytes[..end]).into_owned())
+    Some(super::owned(&bytes[..end]))
 }
 
 /// # Safety
@@ -327,8 +327,8 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     // The annotation intrinsics' declarations, and the functions that call
     // them (found through their uses): only those functions are walked, and
     // a call is recognised by its callee, not by reading its name.
-    let mut decls: HashSet<LLVMValueRef> = HashSet::new();
-    let mut callers: HashSet<LLVMValueRef> = HashSet::new();
+    let mut decls: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let mut callers: FxHashSet<LLVMValueRef> = FxHashSet::default();
     for f in m.get_functions() {
         let raw = f.as_value_ref();
         // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
@@ -464,7 +464,7 @@ unsafe fn annotation_kind_of_callee(callee: LLVMValueRef) -> Option<AnnotationKi
 /// (a scan of the module's globals per string made rewriting quadratic).
 #[derive(Default)]
 struct StringGlobals {
-    known: Option<HashMap<(String, u32), LLVMValueRef>>,
+    known: Option<FxHashMap<(String, u32), LLVMValueRef>>,
 }
 
 const STRING_PREFIX: &str = ".str.spirv-props";
@@ -484,7 +484,7 @@ impl StringGlobals {
         section: Option<&str>,
     ) -> LLVMValueRef {
         let known = self.known.get_or_insert_with(|| {
-            let mut known = HashMap::new();
+            let mut known = FxHashMap::default();
             for g in m.get_globals() {
                 let raw = g.as_value_ref();
                 if !g.get_name().to_string_lossy().starts_with(STRING_PREFIX) {
@@ -799,7 +799,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     let mut kept = Vec::new();
                     let mut orphans = std::mem::take(&mut self.orphans);
                     // The last change of each entry wins.
-                    let changes: HashMap<u32, &Option<(String, bool)>> =
+                    let changes: FxHashMap<u32, &Option<(String, bool)>> =
                         self.entries.iter().map(|(j, c)| (*j, c)).collect();
                     for (i, e) in old.into_iter().enumerate() {
                         match changes.get(&(i as u32)).copied() {
@@ -894,10 +894,10 @@ unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
     // One string is noted once per annotation that used it: look at each
     // global once (removeDeadConstantUsers walks all its uses), except when
     // a deleted initializer hands it back (it may have lost its last use).
-    let mut seen: HashSet<LLVMValueRef> = HashSet::new();
+    let mut seen: FxHashSet<LLVMValueRef> = FxHashSet::default();
     let mut globals: Vec<LLVMValueRef> = globals.into_iter().filter(|g| seen.insert(*g)).collect();
     globals.reverse();
-    let mut deleted: HashSet<LLVMValueRef> = HashSet::new();
+    let mut deleted: FxHashSet<LLVMValueRef> = FxHashSet::default();
     while let Some(g) = globals.pop() {
         if deleted.contains(&g) {
             continue;

@@ -333,9 +333,7 @@ pub(crate) fn node_md<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> LLV
                 MdBuild::Nested(inner) => node_md(module, inner),
                 MdBuild::Null => std::ptr::null_mut(),
                 MdBuild::String(s) => LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()),
-                MdBuild::Int { bits, value } => {
-                    as_metadata(LLVMConstInt(LLVMIntTypeInContext(ctx, *bits), *value, 0))
-                }
+                MdBuild::Int { bits, value } => as_metadata(const_int(ctx, *bits, *value)),
                 MdBuild::Value(v) => as_metadata(v.raw),
                 MdBuild::Function(f) => as_metadata(f.as_value_ref()),
                 MdBuild::Node(n) => as_metadata(n.raw),
@@ -379,9 +377,66 @@ pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef)
     }
 }
 
+/// Lookups that LLVM answers by hashing a string or probing a context map,
+/// cached for one pass run (a run has one context): metadata kind ids
+/// (`!spirv.Decorations` on every kernel) and the integer constants of
+/// decoration and execution-mode operands (`i32 8` in most nodes). Kind ids
+/// and constants live as long as the context, so a cached entry stays valid
+/// through the run; [`begin_run`] empties the cache before the next one,
+/// which may be on another context at the same address.
+#[derive(Default)]
+struct RunCache {
+    context: usize,
+    kinds: rustc_hash::FxHashMap<Box<str>, u32>,
+    ints: rustc_hash::FxHashMap<(u32, u64), usize>,
+}
+
+thread_local! {
+    static RUN_CACHE: std::cell::RefCell<RunCache> = std::cell::RefCell::default();
+}
+
+/// Empties the per-run cache of metadata kind ids and integer constants;
+/// the plugin calls it before every pass run.
+pub fn begin_run() {
+    RUN_CACHE.with(|c| *c.borrow_mut() = RunCache::default());
+}
+
+/// Runs `f` on the cache, emptied first if it belongs to another context.
+fn with_cache<R>(ctx: LLVMContextRef, f: impl FnOnce(&mut RunCache) -> R) -> R {
+    RUN_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.context != ctx as usize {
+            *c = RunCache {
+                context: ctx as usize,
+                ..RunCache::default()
+            };
+        }
+        f(&mut c)
+    })
+}
+
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
-    // SAFETY: the name is passed with its length.
-    unsafe { LLVMGetMDKindIDInContext(context(module), kind.as_ptr().cast(), kind.len() as u32) }
+    let ctx = context(module);
+    with_cache(ctx, |c| {
+        if let Some(&id) = c.kinds.get(kind) {
+            return id;
+        }
+        // SAFETY: the name is passed with its length.
+        let id = unsafe { LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32) };
+        c.kinds.insert(kind.into(), id);
+        id
+    })
+}
+
+/// The integer constant `iN value` of the context, through the run cache.
+fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
+    with_cache(ctx, |c| {
+        *c.ints.entry((bits, value)).or_insert_with(|| {
+            // SAFETY: a live context; any width LLVM accepts for an
+            // integer type is a valid `bits` here (callers pass 1..=64).
+            unsafe { LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0) as usize }
+        }) as LLVMValueRef
+    })
 }
 
 /// The node attached as `!kind` to a function or global variable.

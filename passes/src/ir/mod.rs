@@ -114,7 +114,18 @@ unsafe fn lossy(ptr: *const c_char, len: usize) -> String {
     if len == 0 {
         return String::new();
     }
-    String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
+    owned(std::slice::from_raw_parts(ptr.cast::<u8>(), len))
+}
+
+/// `bytes` as a `String`, invalid UTF-8 replaced by U+FFFD (which the
+/// property passes then report). Valid text, nearly all of it, takes the
+/// standard library's fast validation rather than the lossy decoder's
+/// chunk walk.
+pub(crate) fn owned(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    }
 }
 
 /// The string attributes of a global variable (`@g = global ... #0`), in
@@ -264,8 +275,8 @@ pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<(String, Str
         .filter(|a| a.is_string())
         .map(|a| {
             (
-                a.get_string_kind_id().to_string_lossy().into_owned(),
-                a.get_string_value().to_string_lossy().into_owned(),
+                owned(a.get_string_kind_id().to_bytes()),
+                owned(a.get_string_value().to_bytes()),
             )
         })
         .collect()

@@ -1,6 +1,6 @@
 //! Kernels and their metadata (seed 004: `KernelList`, `KernelMetadataAPI`).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use inkwell::llvm_sys::LLVMCallConv;
 use inkwell::module::Module;
@@ -24,7 +24,7 @@ pub const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 /// `amdgpu_kernel` or `ptx_kernel` calling convention, and those named
 /// `"kernel"` in `!nvvm.annotations`. Declarations are never kernels.
 pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
-    let nvvm: HashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
+    let nvvm: FxHashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
     m.get_functions()
         .filter(|f| crate::ir::is_definition(*f))
         .filter(|f| has_kernel_call_conv(*f) || nvvm.contains(f))
@@ -39,7 +39,7 @@ pub fn has_kernel_call_conv(f: FunctionValue<'_>) -> bool {
 
 /// The kernels as a set, for "is this function a kernel" per function
 /// (a `Vec` searched per function is quadratic in kernels).
-pub fn kernel_set<'ctx>(m: &Module<'ctx>) -> HashSet<FunctionValue<'ctx>> {
+pub fn kernel_set<'ctx>(m: &Module<'ctx>) -> FxHashSet<FunctionValue<'ctx>> {
     kernel_list(m).into_iter().collect()
 }
 

@@ -13,8 +13,8 @@ pub mod module;
 pub mod spirv;
 pub mod stats;
 
+use rustc_hash::FxHashSet;
 use std::borrow::Cow;
-use std::collections::HashSet;
 use std::marker::PhantomData;
 
 use inkwell::module::Module;
@@ -217,7 +217,7 @@ impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
     where
         T: 'v,
     {
-        let mut present: HashSet<_> = md::named(m, self.name)
+        let mut present: FxHashSet<_> = md::named(m, self.name)
             .into_iter()
             .map(MdNode::metadata)
             .collect();

@@ -3,7 +3,7 @@
 //! decoration through metadata"), as the translator and LLVM's SPIR-V
 //! backend read them.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
@@ -137,8 +137,8 @@ pub struct Decorations {
 
 #[derive(Clone, Debug, Default)]
 struct Index {
-    seen: HashSet<Decoration>,
-    by_id: HashMap<u32, Vec<usize>>,
+    seen: FxHashSet<Decoration>,
+    by_id: FxHashMap<u32, Vec<usize>>,
 }
 
 /// From this many decorations on, a list is indexed.
@@ -220,15 +220,15 @@ impl Decorations {
 #[derive(Default)]
 pub struct PendingDecorations<'ctx> {
     values: Vec<(Holder<'ctx>, Decorations)>,
-    value_index: HashMap<LLVMValueRef, usize>,
+    value_index: FxHashMap<LLVMValueRef, usize>,
     params: Vec<(FunctionValue<'ctx>, Vec<Decorations>)>,
-    param_index: HashMap<FunctionValue<'ctx>, usize>,
+    param_index: FxHashMap<FunctionValue<'ctx>, usize>,
 }
 
 /// The position of `key`'s entry in `items`, read by `read` the first time
 /// (entries stay in first-read order, which `write` keeps).
 fn slot<K: std::hash::Hash + Eq, V>(
-    index: &mut HashMap<K, usize>,
+    index: &mut FxHashMap<K, usize>,
     items: &mut Vec<V>,
     key: K,
     read: impl FnOnce() -> Result<V, MdError>,
@@ -401,8 +401,8 @@ pub fn execution_modes<'ctx>(
 /// written to the module at once (appended); the index stays in step as long
 /// as nothing else edits the list during the run.
 pub struct ExecutionModes<'ctx> {
-    by_function: HashMap<FunctionValue<'ctx>, Vec<ExecutionModeEntry<'ctx>>>,
-    nodes: HashSet<LLVMMetadataRef>,
+    by_function: FxHashMap<FunctionValue<'ctx>, Vec<ExecutionModeEntry<'ctx>>>,
+    nodes: FxHashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
 }
 
@@ -410,8 +410,8 @@ impl<'ctx> ExecutionModes<'ctx> {
     /// Reads and indexes the list (one pass over it).
     pub fn read(m: &Module<'ctx>) -> Self {
         let mut index = ExecutionModes {
-            by_function: HashMap::new(),
-            nodes: HashSet::new(),
+            by_function: FxHashMap::default(),
+            nodes: FxHashSet::default(),
             malformed: Vec::new(),
         };
         for (node, entry) in execution_modes(m) {

@@ -12,7 +12,7 @@
 //! `"<capability id>: <capability id>"`). Numbers are decimal; wherever a
 //! number is accepted, so is the grammar's enumerant name.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Debug;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -178,7 +178,7 @@ pub fn extensions(value: &str) -> Result<Vec<String>, String> {
 }
 
 fn known_extension(name: &str) -> bool {
-    static KNOWN: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    static KNOWN: OnceLock<FxHashSet<&'static str>> = OnceLock::new();
     KNOWN
         .get_or_init(|| {
             KNOWN_EXTENSIONS
@@ -200,26 +200,26 @@ pub fn capabilities(value: &str) -> Result<Vec<Capability>, String> {
 
 /// Every enumerant of a table without `FromStr`, by its Debug name (the
 /// grammar's), built once per table.
-fn debug_names<T: Debug>(all: impl Iterator<Item = T>) -> HashMap<String, T> {
+fn debug_names<T: Debug>(all: impl Iterator<Item = T>) -> FxHashMap<String, T> {
     all.map(|t| (format!("{t:?}"), t)).collect()
 }
 
 fn core_op(name: &str) -> Option<Op> {
-    static OPS: OnceLock<HashMap<String, Op>> = OnceLock::new();
+    static OPS: OnceLock<FxHashMap<String, Op>> = OnceLock::new();
     OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(Op::from_u32)))
         .get(name)
         .copied()
 }
 
 fn opencl_op(name: &str) -> Option<OpenclStd100Op> {
-    static OPS: OnceLock<HashMap<String, OpenclStd100Op>> = OnceLock::new();
+    static OPS: OnceLock<FxHashMap<String, OpenclStd100Op>> = OnceLock::new();
     OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(OpenclStd100Op::from_u32)))
         .get(name)
         .copied()
 }
 
 fn glsl_op(name: &str) -> Option<GlslStd450Op> {
-    static OPS: OnceLock<HashMap<String, GlslStd450Op>> = OnceLock::new();
+    static OPS: OnceLock<FxHashMap<String, GlslStd450Op>> = OnceLock::new();
     OPS.get_or_init(|| debug_names((0..=u16::MAX as u32).filter_map(GlslStd450Op::from_u32)))
         .get(name)
         .copied()

@@ -17,7 +17,7 @@
 //!   annotation's strings), and the element goes into the images that have
 //!   its owner.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::module::Module;
@@ -51,7 +51,7 @@ pub struct Graph<'ctx> {
     /// Entries that name no global: every image gets them.
     pub md_global: Vec<MdEntry>,
     /// Entries by the first global they name.
-    pub md_by_owner: HashMap<u32, Vec<MdEntry>>,
+    pub md_by_owner: FxHashMap<u32, Vec<MdEntry>>,
 }
 
 /// Marks for walks: a node is seen in this walk when its mark equals the
@@ -90,14 +90,14 @@ impl<'ctx> Graph<'ctx> {
     /// targets).
     pub fn build(m: &Module<'ctx>, is_kernel: impl Fn(LLVMValueRef) -> bool) -> Self {
         let nodes = image::module_globals(m);
-        let index: HashMap<LLVMValueRef, u32> = nodes
+        let index: FxHashMap<LLVMValueRef, u32> = nodes
             .iter()
             .enumerate()
             .map(|(i, g)| (g.raw, i as u32))
             .collect();
         let mut edges = vec![Vec::new(); nodes.len()];
         // Indirect-call targets by function type.
-        let mut by_type: HashMap<LLVMTypeRef, Vec<u32>> = HashMap::new();
+        let mut by_type: FxHashMap<LLVMTypeRef, Vec<u32>> = FxHashMap::default();
         for (i, g) in nodes.iter().enumerate() {
             if let Some(f) = g.function() {
                 if f.get_string_attribute(
@@ -160,7 +160,7 @@ impl<'ctx> Graph<'ctx> {
         }
         let mut md_lists = Vec::new();
         let mut md_global = Vec::new();
-        let mut md_by_owner: HashMap<u32, Vec<MdEntry>> = HashMap::new();
+        let mut md_by_owner: FxHashMap<u32, Vec<MdEntry>> = FxHashMap::default();
         for (name, entries) in image::named_metadata(m) {
             if name == "llvm.dbg.cu" {
                 continue;

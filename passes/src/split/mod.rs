@@ -15,7 +15,8 @@ pub mod graph;
 pub mod group;
 pub mod props;
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use inkwell::attributes::AttributeLoc;
@@ -149,7 +150,7 @@ impl ModulePass for DeviceCodeSplit {
             }
         };
         let kernels = kernel_set(m);
-        let kernel_raws: HashSet<_> = kernels
+        let kernel_raws: FxHashSet<_> = kernels
             .iter()
             .map(inkwell::values::AsValueRef::as_value_ref)
             .collect();
@@ -200,12 +201,12 @@ impl DeviceCodeSplit {
         &self,
         m: &Module<'ctx>,
         graph: &Graph<'ctx>,
-        kernels: &HashSet<FunctionValue<'ctx>>,
+        kernels: &FxHashSet<FunctionValue<'ctx>>,
         cx: &mut PassCx,
     ) -> Option<Vec<Image>> {
         let mut groups: BTreeMap<String, Vec<u32>> = BTreeMap::new();
         let mut seeds = Vec::new();
-        let mut scoped: HashSet<u32> = HashSet::new();
+        let mut scoped: FxHashSet<u32> = FxHashSet::default();
         for (i, g) in graph.nodes.iter().enumerate() {
             let i = i as u32;
             match g.kind {
@@ -260,7 +261,7 @@ impl DeviceCodeSplit {
         let mut images = Vec::with_capacity(groups.len().max(1));
         // Per image-scoped device global: the first image using it, and
         // that image's first entry point.
-        let mut scoped_in: HashMap<u32, (usize, Option<u32>)> = HashMap::new();
+        let mut scoped_in: FxHashMap<u32, (usize, Option<u32>)> = FxHashMap::default();
         let mut errors = false;
         let group_list: Vec<Vec<u32>> = if groups.is_empty() {
             vec![Vec::new()]
@@ -353,7 +354,7 @@ impl DeviceCodeSplit {
                 return None;
             }
         }
-        let entries: HashSet<u32> = image.entries.iter().copied().collect();
+        let entries: FxHashSet<u32> = image.entries.iter().copied().collect();
         for &i in &image.nodes {
             let g = &graph.nodes[i as usize];
             if is_appending(g) {
