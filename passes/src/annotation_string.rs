@@ -172,33 +172,50 @@ fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
     Ok((Entry { key, args }, rest))
 }
 
-fn render_args(args: &[Arg], sep: &str) -> String {
-    args.iter()
-        .map(|a| match a {
-            Arg::Word(w) => w.clone(),
-            Arg::Quoted(q) => format!("\"{q}\""),
-        })
-        .collect::<Vec<_>>()
-        .join(sep)
+fn write_args(out: &mut String, args: &[Arg], sep: &str) {
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        match a {
+            Arg::Word(w) => out.push_str(w),
+            Arg::Quoted(q) => {
+                out.push('"');
+                out.push_str(q);
+                out.push('"');
+            }
+        }
+    }
 }
 
 /// Prints entries back; `merge` by name separates its arguments with `:`.
+/// (One buffer for the whole string: every rewritten annotation is printed.)
 pub fn render(entries: &[Entry]) -> String {
-    entries
-        .iter()
-        .map(|e| {
-            let (key, sep) = match &e.key {
-                Key::Id(id) => (id.to_string(), ","),
-                Key::Name(n) if n == "merge" => (n.clone(), ":"),
-                Key::Name(n) => (n.clone(), ","),
-            };
-            if e.args.is_empty() {
-                format!("{{{key}}}")
-            } else {
-                format!("{{{key}:{}}}", render_args(&e.args, sep))
+    use std::fmt::Write;
+    let mut out = String::new();
+    for e in entries {
+        out.push('{');
+        let sep = match &e.key {
+            Key::Id(id) => {
+                let _ = write!(out, "{id}");
+                ","
             }
-        })
-        .collect()
+            Key::Name(n) => {
+                out.push_str(n);
+                if n == "merge" {
+                    ":"
+                } else {
+                    ","
+                }
+            }
+        };
+        if !e.args.is_empty() {
+            out.push(':');
+            write_args(&mut out, &e.args, sep);
+        }
+        out.push('}');
+    }
+    out
 }
 
 /// The entry with a decoration number, reserved names resolved by seed

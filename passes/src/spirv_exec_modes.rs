@@ -182,12 +182,17 @@ impl SpirvExecModes {
         modes: &mut ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
-        let name = function_name(k);
+        // Formatted only for a message: most kernels get none.
+        let name = || function_name(k);
         let ops = match (l.operands)(&KernelMetadata::new(m, k)) {
             Ok(Some(ops)) => ops,
             Ok(None) => return false,
             Err(e) => {
-                cx.error(format!("kernel @{name}: cannot lower !{}: {e}", l.metadata));
+                cx.error(format!(
+                    "kernel @{}: cannot lower !{}: {e}",
+                    name(),
+                    l.metadata
+                ));
                 return false;
             }
         };
@@ -197,7 +202,8 @@ impl SpirvExecModes {
             .collect::<Result<Vec<u32>, _>>()
         else {
             cx.error(format!(
-                "kernel @{name}: !{} value ({}) does not fit the 32-bit literals of {:?}",
+                "kernel @{}: !{} value ({}) does not fit the 32-bit literals of {:?}",
+                name(),
                 l.metadata,
                 ops.iter()
                     .map(u64::to_string)
@@ -217,7 +223,8 @@ impl SpirvExecModes {
                     format!("{bad} is no size (as i32: {})", bad as i32)
                 };
                 cx.error(format!(
-                    "kernel @{name}: !{} ({}): {why}",
+                    "kernel @{}: !{} ({}): {why}",
+                    name(),
                     l.metadata,
                     show(&ops)
                 ));
@@ -231,7 +238,8 @@ impl SpirvExecModes {
             .collect();
         if let Some(other) = existing.iter().find(|e| e.operands != ops) {
             cx.error(format!(
-                "kernel @{name}: !{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
+                "kernel @{}: !{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
+                name(),
                 l.metadata,
                 show(&ops),
                 l.mode,
@@ -248,12 +256,16 @@ impl SpirvExecModes {
                     operands: ops.clone(),
                 },
             );
-            log::debug!(target: "spirv_props", "@{name}: !{} ({}) -> {:?}", l.metadata, show(&ops), l.mode);
-            cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
+            log::debug!(target: "spirv_props", "@{}: !{} ({}) -> {:?}", name(), l.metadata, show(&ops), l.mode);
+            if cx.stats.enabled() {
+                cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
+            }
         } else {
-            log::debug!(target: "spirv_props", "@{name}: !{} ({}) already present as {:?}; dropping the kernel metadata", l.metadata, show(&ops), l.mode);
-            cx.stats
-                .bump_fn(k, &format!("{:?}.already-present", l.mode));
+            log::debug!(target: "spirv_props", "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, show(&ops), l.mode);
+            if cx.stats.enabled() {
+                cx.stats
+                    .bump_fn(k, &format!("{:?}.already-present", l.mode));
+            }
         }
         remove_attached(m, k, l.metadata);
         true

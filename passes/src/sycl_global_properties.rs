@@ -15,7 +15,7 @@
 use inkwell::module::Module;
 
 use crate::ir;
-use crate::metadata::spirv::{add_decorations, decorations};
+use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
@@ -57,23 +57,21 @@ impl ModulePass for SyclGlobalProperties {
                 continue;
             }
             new.append(&mut last);
-            let existing = match decorations(m, Holder::Global(g)) {
-                Ok(e) => e,
+            let mut list: Decorations = match decorations(m, Holder::Global(g)) {
+                Ok(e) => e.into(),
                 Err(e) => {
                     cx.error(format!("{what}: {e}"));
                     continue;
                 }
             };
-            let Some(add) =
-                decorations_to_add(cx, &what, "!spirv.Decorations", &existing.into(), &new)
-            else {
+            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &list, &new) else {
                 continue;
             };
-            if !add.is_empty() {
-                add_decorations(m, Holder::Global(g), &add).ok();
-                add.iter().for_each(|_| cx.stats.bump("decorations.added"));
-                changed = true;
-            }
+            add.iter().for_each(|_| cx.stats.bump("decorations.added"));
+            add.into_iter().for_each(|d| {
+                list.push(d);
+            });
+            changed |= write_decorations(m, Holder::Global(g), &list);
             for k in strip {
                 changed |= ir::remove_global_string_attr(g, &k);
             }

@@ -18,7 +18,7 @@ use inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
-use crate::metadata::spirv::{add_decorations, decorations};
+use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
@@ -159,8 +159,8 @@ impl ModulePass for SyclKernelProperties {
                         })
                     }
                     Outcome::FunctionDecorations(new) => {
-                        let existing = match decorations(m, Holder::Function(f)) {
-                            Ok(e) => e,
+                        let mut list: Decorations = match decorations(m, Holder::Function(f)) {
+                            Ok(e) => e.into(),
                             Err(e) => {
                                 cx.error(format!("{what}: {e}"));
                                 continue;
@@ -170,17 +170,14 @@ impl ModulePass for SyclKernelProperties {
                             .iter()
                             .map(|d| (k.clone(), v.clone(), d.clone()))
                             .collect();
-                        match decorations_to_add(
-                            cx,
-                            &what,
-                            "!spirv.Decorations",
-                            &existing.into(),
-                            &lowered,
-                        ) {
-                            Some(add) if !add.is_empty() => {
-                                add_decorations(m, Holder::Function(f), &add).unwrap_or(false)
+                        match decorations_to_add(cx, &what, "!spirv.Decorations", &list, &lowered) {
+                            Some(add) => {
+                                add.into_iter().for_each(|d| {
+                                    list.push(d);
+                                });
+                                write_decorations(m, Holder::Function(f), &list)
                             }
-                            _ => false,
+                            None => false,
                         }
                     }
                     Outcome::KernelLiterals { name, operands } => {

@@ -113,15 +113,25 @@ pub fn add_decorations<'ctx>(
 ) -> Result<bool, MdError> {
     let on = on.into();
     let mut list = Decorations::from(decorations(m, on)?);
-    let mut added = false;
     for d in new {
-        added |= list.push(d.clone());
+        list.push(d.clone());
     }
-    if !added {
-        return Ok(false);
+    Ok(write_decorations(m, on, &list))
+}
+
+/// Writes `list`, read from `on` and merged into, back as its decorations
+/// if anything was added; returns whether it was. (For a pass that has
+/// already read the list to check for conflicts.)
+pub fn write_decorations<'ctx>(
+    m: &Module<'ctx>,
+    on: impl Into<Holder<'ctx>>,
+    list: &Decorations,
+) -> bool {
+    if !list.changed() {
+        return false;
     }
     DECORATIONS.set(m, on, &list.to_nodes());
-    Ok(true)
+    true
 }
 
 /// A decoration list being merged into: its decorations in order, and,
@@ -204,6 +214,11 @@ impl Decorations {
     }
 
     /// Whether anything was pushed since it was read.
+    /// The decorations, in order.
+    pub fn into_vec(self) -> Vec<Decoration> {
+        self.list
+    }
+
     pub fn changed(&self) -> bool {
         self.changed
     }

@@ -32,7 +32,7 @@ pub fn decorations_to_add(
             add.push(d.clone());
         }
     }
-    Some(add.as_slice().to_vec())
+    Some(add.into_vec())
 }
 
 /// Logs and reports one outcome for `what` (`global @g`, `kernel @k`,
