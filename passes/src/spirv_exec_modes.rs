@@ -276,23 +276,27 @@ impl ModulePass for SpirvExecModes {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
         let mut modes = ExecutionModes::read(m);
+        let dropped = modes.drop_dangling(m);
+        if let Some(w) = &dropped {
+            cx.warning(w.clone());
+        }
         if !modes.malformed().is_empty() {
             modes
                 .malformed()
                 .iter()
                 .for_each(|e| cx.error(e.to_string()));
-            return false;
+            return dropped.is_some();
         }
         let llc_implies_contraction_off = llc_implies_contraction_off(m, &modes);
-        let mut changed = false;
+        let mut lowered = false;
         for k in kernel_list(m) {
             for l in &LOWERINGS {
-                changed |= self.lower(m, k, l, &mut modes, cx);
+                lowered |= self.lower(m, k, l, &mut modes, cx);
             }
         }
-        if changed && llc_implies_contraction_off && self.contraction_off {
+        if lowered && llc_implies_contraction_off && self.contraction_off {
             keep_contraction_off(m, &mut modes);
         }
-        changed
+        lowered || dropped.is_some()
     }
 }

@@ -802,6 +802,10 @@ impl ModulePass for SpirvInlineAttrs {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
         let mut index = ExecutionModes::read(m);
+        let dropped = index.drop_dangling(m);
+        if let Some(w) = &dropped {
+            cx.warning(w.clone());
+        }
         for e in index.malformed() {
             cx.error(e.to_string());
         }
@@ -857,11 +861,11 @@ impl ModulePass for SpirvInlineAttrs {
             }
         }
         if cx.has_errors() {
-            return false;
+            return dropped.is_some();
         }
 
         let llc_implied_contraction_off = spirv_exec_modes::llc_implies_contraction_off(m, &index);
-        let mut changed = false;
+        let mut changed = dropped.is_some();
         let mut modes_added = false;
         for (k, v, ms) in &modes {
             modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);

@@ -34,7 +34,8 @@ use crate::ir::{self, Subject};
 use crate::local_accessor::local_pointer_params;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{
-    decorations, execution_modes, Decoration, ExecutionModeEntry, Literal, PARAMETER_DECORATIONS,
+    dangling_mode, decorations, execution_modes, Decoration, ExecutionModeEntry, Literal,
+    PARAMETER_DECORATIONS,
 };
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
@@ -195,11 +196,18 @@ impl ModulePass for SpirvPropsVerify {
             FxHashMap::default();
         let mut given: FxHashMap<(FunctionValue<'_>, u32, Option<u32>), Vec<u32>> =
             FxHashMap::default();
-        for (_, entry) in execution_modes(m) {
+        for (node, entry) in execution_modes(m) {
             let e = match entry {
                 Ok(e) => e,
                 Err(err) => {
-                    findings.push(err.to_string());
+                    findings.push(match dangling_mode(node) {
+                        Some(mode) => format!(
+                            "!spirv.ExecutionMode: {mode} for a function that no longer exists: a pass deleted or \
+                             replaced the kernel after its modes were written, and consumers stop on such an entry \
+                             (spirv-exec-modes drops it)"
+                        ),
+                        None => err.to_string(),
+                    });
                     continue;
                 }
             };

@@ -91,7 +91,11 @@ impl ModulePass for SyclKernelProperties {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
         let mut modes = ExecutionModes::read(m);
-        let mut changed = false;
+        let dropped = modes.drop_dangling(m);
+        if let Some(w) = &dropped {
+            cx.warning(w.clone());
+        }
+        let mut changed = dropped.is_some();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);

@@ -35,9 +35,19 @@ impl ModulePass for SyclParamProperties {
             // held at a time).
             let mut pending = PendingDecorations::default();
             if is_kernel {
-                if let Err(e) = pending.params(m, f) {
-                    cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
-                    continue;
+                match pending.params_realigned(m, f) {
+                    Err(e) => {
+                        cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
+                        continue;
+                    }
+                    Ok((_, Some((lists, params)))) => cx.warning(format!(
+                        "kernel @{}: !spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
+                         a pass changed the parameter list after the decorations were written; \
+                         rebuilt from the parameters' properties (decorations from anywhere else are dropped)",
+                        ir::function_name(f),
+                        if params == 1 { "" } else { "s" }
+                    )),
+                    Ok(_) => {}
                 }
             }
             for i in 0..f.count_params() {

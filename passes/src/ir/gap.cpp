@@ -227,6 +227,17 @@ void spvp_named_metadata_add(LLVMModuleRef M, const char *Name,
       ->addOperand(unwrap<MDNode>(MD));
 }
 
+// Replaces the operands of named metadata !Name (created if absent) with
+// the N nodes of MDs, in order. LLVM-C can append to a named list but not
+// remove from it.
+void spvp_named_metadata_set(LLVMModuleRef M, const char *Name, size_t NameLen,
+                             const LLVMMetadataRef *MDs, size_t N) {
+  NamedMDNode *NMD = unwrap(M)->getOrInsertNamedMetadata(StringRef(Name, NameLen));
+  NMD->clearOperands();
+  for (size_t I = 0; I < N; ++I)
+    NMD->addOperand(unwrap<MDNode>(MDs[I]));
+}
+
 // A function like F with type FnTy (same parameter count) and F's body:
 // name, linkage, address space, calling convention, attributes (those of the
 // parameters listed in Cleared dropped), comdat, section and the rest of

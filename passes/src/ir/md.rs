@@ -94,6 +94,12 @@ impl<'ctx> MdNode<'ctx> {
         unsafe { as_metadata(self.raw) }
     }
 
+    /// How many operands the node has.
+    pub fn num_operands(self) -> usize {
+        // SAFETY: `raw` wraps an MDNode (constructor invariant).
+        unsafe { LLVMGetMDNodeNumOperands(self.raw) as usize }
+    }
+
     /// The node's operands, each classified.
     pub fn operands(self) -> Vec<MdOperand<'ctx>> {
         // SAFETY: `raw` wraps an MDNode (constructor invariant), so
@@ -413,6 +419,22 @@ fn with_cache<R>(ctx: LLVMContextRef, f: impl FnOnce(&mut RunCache) -> R) -> R {
         }
         f(&mut c)
     })
+}
+
+/// Replaces the operands of named metadata `!name` with `nodes` (as
+/// metadata, see `node_md`), in order.
+pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadataRef]) {
+    // SAFETY: the name is passed with its length; every element is an
+    // MDNode of the module's context, read from or made for it.
+    unsafe {
+        super::ffi::spvp_named_metadata_set(
+            module.as_mut_ptr(),
+            name.as_ptr().cast(),
+            name.len(),
+            nodes.as_ptr(),
+            nodes.len(),
+        )
+    }
 }
 
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {

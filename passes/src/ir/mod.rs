@@ -96,6 +96,13 @@ pub(crate) mod ffi {
             name_len: usize,
             md: LLVMMetadataRef,
         );
+        pub fn spvp_named_metadata_set(
+            m: inkwell::llvm_sys::prelude::LLVMModuleRef,
+            name: *const c_char,
+            name_len: usize,
+            mds: *const LLVMMetadataRef,
+            n: usize,
+        );
         pub fn spvp_target_ext_type(
             t: inkwell::llvm_sys::prelude::LLVMTypeRef,
             name: *mut *const c_char,

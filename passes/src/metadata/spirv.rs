@@ -285,6 +285,43 @@ impl<'ctx> PendingDecorations<'ctx> {
         Ok(&mut self.params[i].1)
     }
 
+    /// Like [`params`](Self::params), but a `!spirv.ParameterDecorations`
+    /// with a list count other than `f`'s parameter count (what
+    /// deadargelim or argpromotion leave when they change the parameters
+    /// of a kernel with internal linkage) is started over with empty
+    /// lists, written back even if nothing is added: no list can be told
+    /// to belong to a parameter any more. Returns the lists and, when it
+    /// started over, (lists there were, parameters).
+    pub fn params_realigned(
+        &mut self,
+        m: &Module<'ctx>,
+        f: FunctionValue<'ctx>,
+    ) -> Result<(&mut Vec<Decorations>, Option<(usize, usize)>), MdError> {
+        let n = f.count_params() as usize;
+        let there = if self.param_index.contains_key(&f) {
+            None
+        } else {
+            PARAMETER_DECORATIONS
+                .node(m, f)
+                .map(|node| node.num_operands())
+                .filter(|&k| k != n)
+        };
+        if let Some(k) = there {
+            let fresh = (0..n)
+                .map(|_| {
+                    let mut d = Decorations::default();
+                    d.changed = true;
+                    d
+                })
+                .collect();
+            self.params.push((f, fresh));
+            self.param_index.insert(f, self.params.len() - 1);
+            let i = self.params.len() - 1;
+            return Ok((&mut self.params[i].1, Some((k, n))));
+        }
+        Ok((self.params(m, f)?, None))
+    }
+
     /// The list of parameter `index` of `f`.
     pub fn param(
         &mut self,
@@ -419,6 +456,7 @@ pub struct ExecutionModes<'ctx> {
     by_function: FxHashMap<FunctionValue<'ctx>, Vec<ExecutionModeEntry<'ctx>>>,
     nodes: FxHashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
+    dangling: Vec<(LLVMMetadataRef, String)>,
 }
 
 impl<'ctx> ExecutionModes<'ctx> {
@@ -428,15 +466,54 @@ impl<'ctx> ExecutionModes<'ctx> {
             by_function: FxHashMap::default(),
             nodes: FxHashSet::default(),
             malformed: Vec::new(),
+            dangling: Vec::new(),
         };
         for (node, entry) in execution_modes(m) {
             index.nodes.insert(node.metadata());
             match entry {
                 Ok(e) => index.by_function.entry(e.function).or_default().push(e),
-                Err(e) => index.malformed.push(e),
+                Err(e) => match dangling_mode(node) {
+                    Some(mode) => index.dangling.push((node.metadata(), mode)),
+                    None => index.malformed.push(e),
+                },
             }
         }
         index
+    }
+
+    /// The modes (`ContractionOff`, `LocalSize 8 1 1`) of entries whose
+    /// function is gone: LLVM nulls the reference when a pass deletes the
+    /// function (globalopt, globaldce) or replaces it (deadargelim), and
+    /// consumers stop on such an entry.
+    pub fn dangling(&self) -> Vec<&str> {
+        self.dangling.iter().map(|(_, d)| d.as_str()).collect()
+    }
+
+    /// Rewrites the list without the entries of functions that are gone;
+    /// returns the warning that says what was dropped, if anything was.
+    pub fn drop_dangling(&mut self, m: &Module<'ctx>) -> Option<String> {
+        if self.dangling.is_empty() {
+            return None;
+        }
+        let n = self.dangling.len();
+        let warning = format!(
+            "!spirv.ExecutionMode: dropped {n} entr{} of a function that no longer exists ({}): \
+             a pass deleted or replaced the kernel after its modes were written, and consumers stop on such an entry",
+            if n == 1 { "y" } else { "ies" },
+            self.dangling().join(", ")
+        );
+        let gone: FxHashSet<LLVMMetadataRef> = self.dangling.iter().map(|(n, _)| *n).collect();
+        let keep: Vec<LLVMMetadataRef> = md::named(m, EXECUTION_MODE)
+            .into_iter()
+            .map(|n| n.metadata())
+            .filter(|n| !gone.contains(n))
+            .collect();
+        md::set_named_md(m, EXECUTION_MODE, &keep);
+        gone.iter().for_each(|n| {
+            self.nodes.remove(n);
+        });
+        self.dangling.clear();
+        Some(warning)
     }
 
     /// The well-formed entries for one function, in list order.
@@ -472,6 +549,25 @@ impl<'ctx> ExecutionModes<'ctx> {
             .push(e.clone());
         true
     }
+}
+
+/// The mode of an entry `!{null, i32 <mode>, i32 <op>...}` as the grammar
+/// names it, or `None` if the entry is not of that shape.
+pub fn dangling_mode(node: MdNode<'_>) -> Option<String> {
+    let ops = node.operands();
+    let (md::MdOperand::Null, Some(md::MdOperand::Value(mode))) = (ops.first()?, ops.get(1)) else {
+        return None;
+    };
+    let mode = u32::try_from(mode.const_int()?.1).ok()?;
+    let mut text = crate::spirv_grammar::execution_mode(mode)
+        .map_or_else(|| mode.to_string(), |e| e.name.to_string());
+    for op in &ops[2..] {
+        match op {
+            md::MdOperand::Value(v) => text += &format!(" {}", v.const_int()?.1),
+            _ => return None,
+        }
+    }
+    Some(text)
 }
 
 /// `!spirv.Capability = !{!{i32 <Capability>}, ...}`.
