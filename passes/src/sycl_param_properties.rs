@@ -13,7 +13,7 @@ use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
-use crate::metadata::spirv::PendingDecorations;
+use crate::metadata::spirv::{PendingDecorations, Realigned};
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
@@ -40,7 +40,10 @@ impl ModulePass for SyclParamProperties {
                         cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
                         continue;
                     }
-                    Ok((_, Some((lists, params)))) => cx.warning(format!(
+                    Ok(Realigned {
+                        started_over: Some((lists, params)),
+                        ..
+                    }) => cx.warning(format!(
                         "kernel @{}: !spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
                          a pass changed the parameter list after the decorations were written; \
                          rebuilt from the parameters' properties (decorations from anywhere else are dropped)",

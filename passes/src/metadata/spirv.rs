@@ -256,6 +256,13 @@ fn slot<K: std::hash::Hash + Eq, V>(
     Ok(items.len() - 1)
 }
 
+/// What [`PendingDecorations::params_realigned`] gives: the lists, and
+/// when it started them over, (lists there were, parameters).
+pub struct Realigned<'a> {
+    pub lists: &'a mut Vec<Decorations>,
+    pub started_over: Option<(usize, usize)>,
+}
+
 impl<'ctx> PendingDecorations<'ctx> {
     /// The `!spirv.Decorations` list of a global, function or instruction.
     pub fn on(
@@ -296,7 +303,7 @@ impl<'ctx> PendingDecorations<'ctx> {
         &mut self,
         m: &Module<'ctx>,
         f: FunctionValue<'ctx>,
-    ) -> Result<(&mut Vec<Decorations>, Option<(usize, usize)>), MdError> {
+    ) -> Result<Realigned<'_>, MdError> {
         let n = f.count_params() as usize;
         let there = if self.param_index.contains_key(&f) {
             None
@@ -308,18 +315,23 @@ impl<'ctx> PendingDecorations<'ctx> {
         };
         if let Some(k) = there {
             let fresh = (0..n)
-                .map(|_| {
-                    let mut d = Decorations::default();
-                    d.changed = true;
-                    d
+                .map(|_| Decorations {
+                    changed: true,
+                    ..Decorations::default()
                 })
                 .collect();
             self.params.push((f, fresh));
             self.param_index.insert(f, self.params.len() - 1);
             let i = self.params.len() - 1;
-            return Ok((&mut self.params[i].1, Some((k, n))));
+            return Ok(Realigned {
+                lists: &mut self.params[i].1,
+                started_over: Some((k, n)),
+            });
         }
-        Ok((self.params(m, f)?, None))
+        Ok(Realigned {
+            lists: self.params(m, f)?,
+            started_over: None,
+        })
     }
 
     /// The list of parameter `index` of `f`.
