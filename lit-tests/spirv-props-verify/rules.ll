@@ -35,9 +35,15 @@
 ; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-floating-point-control' = '0' is not lowered: !spirv.ExecutionMode has no DenormFlushToZero 16
 ; LEFT-DAG: error: spirv-props-verify: kernel @k: "spv.executionmode"="SubgroupSize:16" is not lowered: !spirv.ExecutionMode has no SubgroupSize 16
 ; LEFT-DAG: error: spirv-props-verify: @k, line 7 of a.cpp: a "sycl-properties" annotation is left (sycl-annotations lowers it)
+; Properties that become kernel metadata: the metadata, or the execution
+; mode spirv-exec-modes moves it into (reqd_work_group_size: LocalSize).
+; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-work-group-size' = '8,4' is not lowered: the kernel has no !reqd_work_group_size !{4, 8, 1}
+; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-streaming-interface' = '0' is not lowered: the kernel has no !ip_interface !{!"streaming"}
 ;
 ; Our passes lower all of it: their output passes <strict>, also after default<O2>.
 ; RUN: opt -load-pass-plugin %plugin -passes='compile-time-properties,spirv-inline-attrs,spirv-exec-modes,spirv-props-verify<strict>' -disable-output %t/unlowered.ll
+; (Without spirv-exec-modes the work-group size is kernel metadata.)
+; RUN: opt -load-pass-plugin %plugin -passes='compile-time-properties,spirv-inline-attrs,spirv-props-verify<strict>' -disable-output %t/unlowered.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='compile-time-properties,spirv-inline-attrs,spirv-exec-modes,default<O2>,spirv-props-verify<strict>' -disable-output %t/unlowered.ll
 ;
 ; On NVPTX, what globaloffset and localaccessortosharedmemory lower.
@@ -110,7 +116,7 @@ define spir_kernel void @k(ptr addrspace(1) "sycl-buffer-location"="3" %p) #1 {
 }
 declare ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1), ptr, ptr, i32, ptr)
 attributes #0 = { "sycl-init-mode"="1" }
-attributes #1 = { "sycl-floating-point-control"="0" "spv.executionmode"="SubgroupSize:16" }
+attributes #1 = { "sycl-floating-point-control"="0" "spv.executionmode"="SubgroupSize:16" "sycl-work-group-size"="8,4" "sycl-streaming-interface"="0" }
 
 ;--- nvptx.ll
 target triple = "nvptx64-nvidia-cuda"

@@ -39,8 +39,11 @@ use crate::metadata::spirv::{
 };
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::lower::{
+    lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS,
+};
 use crate::properties::Entity;
+use crate::spirv_exec_modes;
 use crate::spirv_grammar;
 use crate::spirv_inline_attrs::attrs;
 use crate::targets::Target;
@@ -81,6 +84,42 @@ impl SpirvPropsVerify {
 fn grammar_misfit(d: &Decoration) -> Option<String> {
     spirv_grammar::decoration(d.id)
         .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
+}
+
+/// An operand of kernel metadata, as the checker compares it.
+#[derive(Debug, PartialEq, Eq)]
+enum MetaOperand {
+    Int(u64),
+    Str(String),
+}
+
+/// The operands of `!name` on `f` (integers and strings), if attached and
+/// of that shape.
+fn kernel_metadata<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+    name: &str,
+) -> Option<Vec<MetaOperand>> {
+    ir::md::attached(m, f.as_global_value(), name)?
+        .operands()
+        .into_iter()
+        .map(|op| match op {
+            ir::md::MdOperand::Value(v) => v.const_int().map(|(_, n)| MetaOperand::Int(n)),
+            ir::md::MdOperand::String(s) => Some(MetaOperand::Str(s)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn show_meta(ops: &[MetaOperand]) -> String {
+    let parts: Vec<String> = ops
+        .iter()
+        .map(|o| match o {
+            MetaOperand::Int(n) => n.to_string(),
+            MetaOperand::Str(s) => format!("!{s:?}"),
+        })
+        .collect();
+    format!("!{{{}}}", parts.join(", "))
 }
 
 impl ModulePass for SpirvPropsVerify {
@@ -287,6 +326,15 @@ impl ModulePass for SpirvPropsVerify {
             let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
             let fn_decorations = kernel_decorations.get(&f).map_or(&[][..], Vec::as_slice);
             for (k, v) in &attrs {
+                // Not a property of this kernel (ESIMD kernels and the
+                // register-allocation mode).
+                if skipping_metadata(&self.opts, k, |md| {
+                    ir::md::attached(m, f.as_global_value(), md).is_some()
+                })
+                .is_some()
+                {
+                    continue;
+                }
                 let why: Vec<String> =
                     match lower(&self.opts, Entity::Kernel, k, v, &sibling, &info) {
                         Ok(Outcome::ExecutionMode { mode, operands, .. }) => {
@@ -301,6 +349,37 @@ impl ModulePass for SpirvPropsVerify {
                             .filter(|d| !fn_decorations.contains(d))
                             .map(|d| format!("!spirv.Decorations has no {d}"))
                             .collect(),
+                        // Kernel metadata, or the execution mode
+                        // spirv-exec-modes moved it into.
+                        Ok(Outcome::KernelMetadata { name, values, .. }) => {
+                            let want: Vec<MetaOperand> =
+                                values.iter().map(|&v| MetaOperand::Int(v)).collect();
+                            let moved = spirv_exec_modes::execution_mode_of_metadata(&name)
+                                .zip(
+                                    values
+                                        .iter()
+                                        .map(|&v| u32::try_from(v).ok())
+                                        .collect::<Option<Vec<u32>>>(),
+                                )
+                                .is_some_and(|(mode, ops)| missing(mode as u32, &ops).is_none());
+                            (kernel_metadata(m, f, &name).as_deref() != Some(&want[..]) && !moved)
+                                .then(|| format!("the kernel has no !{name} {}", show_meta(&want)))
+                                .into_iter()
+                                .collect()
+                        }
+                        Ok(Outcome::KernelLiterals { name, operands }) => {
+                            let want: Vec<MetaOperand> = operands
+                                .iter()
+                                .map(|l| match l {
+                                    Literal::Int(i) => MetaOperand::Int(u64::from(*i)),
+                                    Literal::Str(s) => MetaOperand::Str(s.clone()),
+                                })
+                                .collect();
+                            (kernel_metadata(m, f, &name).as_deref() != Some(&want[..]))
+                                .then(|| format!("the kernel has no !{name} {}", show_meta(&want)))
+                                .into_iter()
+                                .collect()
+                        }
                         _ => Vec::new(),
                     };
                 for why in why {

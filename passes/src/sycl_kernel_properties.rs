@@ -24,7 +24,9 @@ use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
 use crate::properties::apply::{decorations_to_add, report};
-use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{
+    is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
+};
 use crate::properties::Entity;
 use crate::spirv_exec_modes::execution_mode_of_metadata;
 
@@ -121,12 +123,9 @@ impl ModulePass for SyclKernelProperties {
                     }
                     continue;
                 }
-                let skip = self
-                    .opts
-                    .registry
-                    .get(k)
-                    .and_then(|d| d.unless_kernel_metadata.as_deref())
-                    .filter(|md| Attached::<Vec<u64>>::named(md).node(m, f).is_some());
+                let skip = skipping_metadata(&self.opts, k, |md| {
+                    Attached::<Vec<u64>>::named(md).node(m, f).is_some()
+                });
                 if let Some(md) = skip {
                     log::debug!(target: "spirv_props", "{what}: {k} = '{v}' skipped: the kernel has !{md}");
                     continue;

@@ -280,6 +280,20 @@ pub fn is_property(opts: &PropertyOptions, name: &str) -> bool {
     name.starts_with("sycl-") || opts.registry.get(name).is_some()
 }
 
+/// The kernel metadata whose presence makes kernel property `name` not
+/// apply (the registry's `unless-kernel-metadata`: `sycl_explicit_simd`),
+/// if `has` says the kernel carries it.
+pub fn skipping_metadata<'a>(
+    opts: &'a PropertyOptions,
+    name: &str,
+    has: impl Fn(&str) -> bool,
+) -> Option<&'a str> {
+    opts.registry
+        .get(name)
+        .and_then(|d| d.unless_kernel_metadata.as_deref())
+        .filter(|md| has(md))
+}
+
 /// Decides what property `name` = `value` on an `entity` becomes.
 /// `sibling` reads another attribute of the same entity (for operands taken
 /// from it); `module` says what `size_t` is and which target. `Err` is the
