@@ -107,8 +107,9 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             let attrs = ir::global_string_attrs(g);
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-            for (k, v) in &attrs {
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 if let Ok(Outcome::Decoration(d, _)) =
                     lower(&self.opts, Entity::Global, k, v, &sibling, &info)
                 {
@@ -172,9 +173,9 @@ impl ModulePass for SpirvPropsVerify {
                 for (i, have) in params.iter().enumerate() {
                     let loc = AttributeLoc::Param(i as u32);
                     let attrs = ir::string_attrs(f, loc);
-                    let sibling =
-                        |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-                    for (k, v) in &attrs {
+                    let sibling = |k: &str| ir::attr_value(&attrs, k);
+                    for a in &attrs {
+                        let (k, v) = (&*a.key, &*a.value);
                         if let Ok(Outcome::Decoration(d, _)) =
                             lower(&self.opts, Entity::Parameter, k, v, &sibling, &info)
                         {
@@ -276,9 +277,10 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
             let fn_decorations = kernel_decorations.get(&f).map_or(&[][..], Vec::as_slice);
-            for (k, v) in &attrs {
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 let why: Vec<String> =
                     match lower(&self.opts, Entity::Kernel, k, v, &sibling, &info) {
                         Ok(Outcome::ExecutionMode { mode, operands, .. }) => {
