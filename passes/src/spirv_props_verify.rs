@@ -156,10 +156,7 @@ impl ModulePass for SpirvPropsVerify {
                     ));
                     vec![Vec::new(); n]
                 }
-                Ok(Some(lists)) => lists
-                    .iter()
-                    .map(|l| l.0.iter().map(Decoration::from_node).collect())
-                    .collect(),
+                Ok(Some(lists)) => lists.into_iter().map(|l| l.0).collect(),
             };
             for (i, list) in params.iter().enumerate() {
                 for d in list {
