@@ -199,9 +199,9 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, index: u32, cut_at_nul: bool) -> Vec<S
         // only with it (see `spvp_string_attrs`), so they outlive `'ctx`,
         // whatever changes the value's attribute list meanwhile.
         let b = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
-        match b.iter().position(|&c| c == 0) {
-            Some(end) if cut_at_nul => &b[..end],
-            _ => b,
+        match cut_at_nul.then(|| b.iter().position(|&c| c == 0)).flatten() {
+            Some(end) => &b[..end],
+            None => b,
         }
     };
     raw.iter()
