@@ -100,24 +100,30 @@ struct SpvpStringAttr {
   size_t ValLen;
 };
 
-// The string attributes of a global variable (Index unused) or of a function
-// at LLVM-C attribute index Index (LLVMAttributeFunctionIndex, 0 for the
-// return value, i + 1 for parameter i), in the set's own sorted order. Fills
-// at most Cap entries of Out and returns how many there are (a caller whose
-// buffer was too small calls again with a larger one); 0 for any other
-// value. The ranges point into the attributes themselves, which
-// Attribute::get allocates in the context's allocator and never frees before
-// the context (LLVM 15 to 22): they stay valid while the context lives, even
-// after the value's attribute list changes.
-size_t spvp_string_attrs(LLVMValueRef V, unsigned Index, SpvpStringAttr *Out,
-                         size_t Cap) {
+// The string attributes of a global variable (OfGlobal 1; Index unused) or
+// of a function at LLVM-C attribute index Index (OfGlobal 0;
+// LLVMAttributeFunctionIndex, 0 for the return value, i + 1 for parameter
+// i), in the set's own sorted order. Fills at most Cap entries of Out and
+// returns how many there are (a caller whose buffer was too small calls again
+// with a larger one); 0 when V is not of the kind asked for. The ranges point
+// into the attributes themselves, which Attribute::get allocates in the
+// context's allocator and never frees before the context (LLVM 15 to 22):
+// they stay valid while the context lives, even after the value's attribute
+// list changes.
+size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
+                         SpvpStringAttr *Out, size_t Cap) {
   AttributeSet AS;
-  if (GlobalVariable *GV = asGlobal(V))
+  if (OfGlobal) {
+    GlobalVariable *GV = asGlobal(V);
+    if (!GV)
+      return 0;
     AS = GV->getAttributes();
-  else if (Function *F = dyn_cast_or_null<Function>(unwrap(V)))
+  } else {
+    Function *F = dyn_cast_or_null<Function>(unwrap(V));
+    if (!F)
+      return 0;
     AS = F->getAttributes().getAttributes(Index);
-  else
-    return 0;
+  }
   size_t N = 0;
   for (const Attribute &A : AS) {
     if (!A.isStringAttribute())

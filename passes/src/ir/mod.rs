@@ -9,6 +9,10 @@
 //! duration of the call, and LLVM-C's functions are called with the argument
 //! kinds their documentation requires (checked with `LLVMIsA*` first where the
 //! kind is not known statically).
+//!
+//! String attributes are read beyond the call, borrowed for `'ctx`
+//! ([`StringAttr`]): LLVM allocates each in its context and frees none
+//! before the context (see `spvp_string_attrs` in gap.cpp).
 
 pub mod annotation;
 pub mod call;
@@ -50,6 +54,7 @@ pub(crate) mod ffi {
         pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
         pub fn spvp_string_attrs(
             v: LLVMValueRef,
+            of_global: i32,
             index: u32,
             out: *mut RawStringAttr,
             cap: usize,
@@ -168,26 +173,38 @@ fn text(bytes: &[u8]) -> Cow<'_, str> {
     }
 }
 
-/// The string attributes of a global variable or of a function at an
-/// LLVM-C attribute index, in LLVM's sorted order, borrowed: reading them
-/// copies no string (they are read for every function, parameter and
-/// global, and most are not properties). `cut_at_nul` reads each up to its
-/// first NUL, as inkwell's `CStr` accessors (which function attributes were
-/// read with) do.
-fn string_attrs_of<'ctx>(v: LLVMValueRef, index: u32, cut_at_nul: bool) -> Vec<StringAttr<'ctx>> {
+/// Where [`string_attrs_of`] reads.
+#[derive(Clone, Copy)]
+enum AttrsOf {
+    /// A global variable (nothing for anything else).
+    Global,
+    /// A function, at an LLVM-C attribute index (nothing for anything else).
+    Function(u32),
+}
+
+/// The string attributes of a global variable or of a function, in LLVM's
+/// sorted order, borrowed: reading them copies no string (they are read for
+/// every function, parameter and global, and most are not properties). A
+/// function's are read up to their first NUL, as inkwell's `CStr`
+/// accessors, which read them before, do.
+fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> {
+    let (of_global, index, cut_at_nul) = match of {
+        AttrsOf::Global => (1, 0, false),
+        AttrsOf::Function(index) => (0, index, true),
+    };
     // Most sets hold a few string attributes: one call fills the buffer;
     // a larger set is read again into one of its size.
     let mut buf = [RawStringAttr::EMPTY; 16];
     let mut heap = Vec::new();
     // SAFETY: see module docs; the gap function writes at most `cap`
     // entries into the buffer it is given.
-    let mut n = unsafe { ffi::spvp_string_attrs(v, index, buf.as_mut_ptr(), buf.len()) };
+    let mut n = unsafe { ffi::spvp_string_attrs(v, of_global, index, buf.as_mut_ptr(), buf.len()) };
     let raw: &[RawStringAttr] = if n <= buf.len() {
         &buf[..n]
     } else {
         heap.resize(n, RawStringAttr::EMPTY);
         // SAFETY: as above, with a buffer of `n` entries.
-        n = unsafe { ffi::spvp_string_attrs(v, index, heap.as_mut_ptr(), n) }.min(n);
+        n = unsafe { ffi::spvp_string_attrs(v, of_global, index, heap.as_mut_ptr(), n) }.min(n);
         &heap[..n]
     };
     let bytes = |p: *const c_char, len: usize| -> &'ctx [u8] {
@@ -220,7 +237,7 @@ pub fn attr_value<'a>(attrs: &'a [StringAttr<'_>], key: &str) -> Option<&'a str>
 /// The string attributes of a global variable (`@g = global ... #0`), in
 /// LLVM's own sorted order, borrowed. Enum attributes are skipped.
 pub fn global_string_attrs(gv: GlobalValue<'_>) -> Vec<StringAttr<'_>> {
-    string_attrs_of(gv.as_value_ref(), 0, false)
+    string_attrs_of(gv.as_value_ref(), AttrsOf::Global)
 }
 
 /// Whether a global variable, alias or ifunc (not a function) is named
@@ -352,7 +369,7 @@ pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<StringAttr<'
         AttributeLoc::Param(i) => i + 1,
         AttributeLoc::Function => inkwell::llvm_sys::LLVMAttributeFunctionIndex,
     };
-    string_attrs_of(f.as_value_ref(), index, true)
+    string_attrs_of(f.as_value_ref(), AttrsOf::Function(index))
 }
 
 /// Removes a string attribute from a function or parameter.
