@@ -310,7 +310,8 @@ pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
                 .map(|(i, t)| {
                     let integer = kinds
                         .as_ref()
-                        .is_some_and(|k| k[i].kind == "LiteralInteger");
+                        .and_then(|k| k.get(i))
+                        .is_some_and(|o| o.kind == "LiteralInteger");
                     match t {
                         "true" if integer => "1",
                         "false" if integer => "0",

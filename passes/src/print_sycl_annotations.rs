@@ -43,7 +43,7 @@ impl PrintSyclAnnotations {
                 Ok(props) => {
                     out.push_str(&format!("{head}\n"));
                     let sibling =
-                        |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.clone());
+                        |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.as_str());
                     for p in &props {
                         let what = match lower(
                             &self.opts,

@@ -37,21 +37,22 @@ impl PrintSyclProperties {
         out: &mut String,
         header: &str,
         entity: Entity,
-        attrs: &[(String, String)],
+        attrs: &[ir::StringAttr<'_>],
         info: &ModuleInfo,
         kernel: bool,
     ) {
         let shown: Vec<_> = attrs
             .iter()
-            .filter(|(k, _)| is_property(&self.opts, k))
+            .filter(|a| is_property(&self.opts, &a.key))
             .collect();
         if shown.is_empty() {
             return;
         }
         out.push_str(header);
         out.push('\n');
-        let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-        for (k, v) in shown {
+        let sibling = |k: &str| ir::attr_value(attrs, k);
+        for a in shown {
+            let (k, v) = (&*a.key, &*a.value);
             let for_kernels = matches!(entity, Entity::Kernel | Entity::Parameter);
             let known = self
                 .opts

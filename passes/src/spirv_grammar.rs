@@ -184,24 +184,43 @@ pub fn arity(operands: &[Operand]) -> (usize, Option<usize>) {
 /// The operand each of `n` given operands stands for, or `None` when the
 /// list does not take `n` (optional and repeated operands come last in
 /// every grammar list, so the given ones map in order).
-pub fn match_count(operands: &'static [Operand], n: usize) -> Option<Vec<&'static Operand>> {
+pub fn match_count(operands: &'static [Operand], n: usize) -> Option<Matched> {
     let (min, max) = arity(operands);
     if n < min || max.is_some_and(|max| n > max) {
         return None;
     }
-    let mut out = Vec::with_capacity(n);
-    for o in operands {
-        match o.quantifier {
-            Quantifier::Any => {
-                while out.len() < n {
-                    out.push(o);
-                }
-            }
-            _ if out.len() < n => out.push(o),
-            _ => {}
-        }
+    let repeat_from = operands
+        .iter()
+        .position(|o| o.quantifier == Quantifier::Any)
+        .unwrap_or(operands.len());
+    Some(Matched {
+        operands,
+        n,
+        repeat_from,
+    })
+}
+
+/// What [`match_count`] found, computed on demand (checks run for every
+/// lowered property; this allocates nothing): given operand `i` stands for
+/// the grammar's operand `i`, or, from the repeated one (`*`) on, for that
+/// one.
+#[derive(Clone, Copy, Debug)]
+pub struct Matched {
+    operands: &'static [Operand],
+    n: usize,
+    repeat_from: usize,
+}
+
+impl Matched {
+    /// The operand given operand `i` stands for.
+    pub fn get(&self, i: usize) -> Option<&'static Operand> {
+        (i < self.n).then(|| &self.operands[i.min(self.repeat_from)])
     }
-    Some(out)
+
+    /// The operands, one per given operand, in order.
+    pub fn iter(self) -> impl Iterator<Item = &'static Operand> {
+        (0..self.n).map(move |i| &self.operands[i.min(self.repeat_from)])
+    }
 }
 
 /// The literal operands `args` (written as text) give for an enumerant's

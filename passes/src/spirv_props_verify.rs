@@ -147,8 +147,9 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             let attrs = ir::global_string_attrs(g);
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-            for (k, v) in &attrs {
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 if let Ok(Outcome::Decoration(d, _)) =
                     lower(&self.opts, Entity::Global, k, v, &sibling, &info)
                 {
@@ -195,10 +196,7 @@ impl ModulePass for SpirvPropsVerify {
                     ));
                     vec![Vec::new(); n]
                 }
-                Ok(Some(lists)) => lists
-                    .iter()
-                    .map(|l| l.0.iter().map(Decoration::from_node).collect())
-                    .collect(),
+                Ok(Some(lists)) => lists.into_iter().map(|l| l.0).collect(),
             };
             for (i, list) in params.iter().enumerate() {
                 for d in list {
@@ -212,9 +210,9 @@ impl ModulePass for SpirvPropsVerify {
                 for (i, have) in params.iter().enumerate() {
                     let loc = AttributeLoc::Param(i as u32);
                     let attrs = ir::string_attrs(f, loc);
-                    let sibling =
-                        |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-                    for (k, v) in &attrs {
+                    let sibling = |k: &str| ir::attr_value(&attrs, k);
+                    for a in &attrs {
+                        let (k, v) = (&*a.key, &*a.value);
                         if let Ok(Outcome::Decoration(d, _)) =
                             lower(&self.opts, Entity::Parameter, k, v, &sibling, &info)
                         {
@@ -323,9 +321,10 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
             let fn_decorations = kernel_decorations.get(&f).map_or(&[][..], Vec::as_slice);
-            for (k, v) in &attrs {
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 // Not a property of this kernel (ESIMD kernels and the
                 // register-allocation mode).
                 if skipping_metadata(&self.opts, k, |md| {

@@ -120,7 +120,7 @@ impl SyclAnnotations {
 /// What one annotation asks for.
 #[derive(Default)]
 struct Plan {
-    decorations: Vec<Lowered>,
+    decorations: Vec<Lowered<'static>>,
     /// The `annotation-string` form of `decorations`: as the reference
     /// writes it, a decoration with operands keeps the value as the
     /// front-end wrote it (`{6191:"true"}`); one without operands is bare.
@@ -128,7 +128,7 @@ struct Plan {
     align: Option<u32>,
     /// What `align` becomes when no access takes it: the property's name,
     /// value and decoration.
-    align_if_unused: Option<Lowered>,
+    align_if_unused: Option<Lowered<'static>>,
     /// Already in the translator's format (nothing to rewrite for
     /// `annotation-string`).
     preformatted: bool,
@@ -151,7 +151,7 @@ impl SyclAnnotations {
                 return None;
             }
         };
-        let sibling = |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.clone());
+        let sibling = |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.as_str());
         let mut plan = Plan::default();
         let mut ok = true;
         for (i, p) in props.iter().enumerate() {
@@ -167,7 +167,11 @@ impl SyclAnnotations {
                 }
                 continue;
             }
-            let lowered = |d: &Decoration| (name.clone(), value.clone(), d.clone());
+            let lowered = |decoration: Decoration| Lowered {
+                property: name.clone().into(),
+                value: value.clone().into(),
+                decoration,
+            };
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
                 Ok(Outcome::Decoration(d, form)) => {
                     plan.strings.push(if form.value_operands {
@@ -175,15 +179,15 @@ impl SyclAnnotations {
                     } else {
                         fmt::from_decoration(&d)
                     });
-                    plan.decorations.push(lowered(&d));
+                    plan.decorations.push(lowered(d));
                 }
                 Ok(Outcome::Decorations(ds)) => {
                     plan.strings.extend(ds.iter().map(fmt::from_decoration));
-                    plan.decorations.extend(ds.iter().map(lowered))
+                    plan.decorations.extend(ds.into_iter().map(lowered))
                 }
                 Ok(Outcome::Align { align, if_unused }) => {
                     plan.align = u32::try_from(align).ok();
-                    plan.align_if_unused = if_unused.as_ref().map(lowered);
+                    plan.align_if_unused = if_unused.map(lowered);
                 }
                 Ok(ref o @ (Outcome::Unknown | Outcome::WrongEntity(_))) => {
                     let is = if matches!(o, Outcome::Unknown) {
@@ -222,8 +226,11 @@ impl SyclAnnotations {
         match fmt::decorations(&entries) {
             Ok(ds) => {
                 for (e, d) in entries.iter().zip(ds) {
-                    plan.decorations
-                        .push((fmt::render(std::slice::from_ref(e)), String::new(), d));
+                    plan.decorations.push(Lowered {
+                        property: fmt::render(std::slice::from_ref(e)).into(),
+                        value: "".into(),
+                        decoration: d,
+                    });
                 }
             }
             Err(err) => {
@@ -246,7 +253,7 @@ impl SyclAnnotations {
         pending: &mut PendingDecorations<'ctx>,
         target: Annotated<'ctx>,
         what: &dyn std::fmt::Display,
-        new: &[Lowered],
+        new: Vec<Lowered<'_>>,
         cx: &mut PassCx,
     ) -> bool {
         let (list, existing) = match target {
@@ -309,9 +316,9 @@ impl ModulePass for SyclAnnotations {
                 changed |= k > 0;
                 // Nothing took the alignment: keep it as a decoration (the
                 // reference's {44:"n"}) rather than lose it.
-                if let (0, Some((name, value, d))) = (k, plan.align_if_unused.take()) {
-                    plan.strings.push(fmt::as_written(&d, &value));
-                    plan.decorations.push((name, value, d));
+                if let (0, Some(l)) = (k, plan.align_if_unused.take()) {
+                    plan.strings.push(fmt::as_written(&l.decoration, &l.value));
+                    plan.decorations.push(l);
                 }
             }
             let done = if plan.decorations.is_empty() {
@@ -347,7 +354,7 @@ impl ModulePass for SyclAnnotations {
                                     &mut pending,
                                     Annotated::Instruction(call),
                                     &what,
-                                    &plan.decorations,
+                                    plan.decorations,
                                     cx,
                                 ),
                                 None => {
@@ -356,7 +363,7 @@ impl ModulePass for SyclAnnotations {
                                         &mut pending,
                                         a.target,
                                         &what,
-                                        &plan.decorations,
+                                        plan.decorations,
                                         cx,
                                     );
                                     if ok {

@@ -18,7 +18,7 @@ use crate::ir;
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{decorations_to_add, report};
+use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
@@ -36,20 +36,25 @@ impl ModulePass for SyclGlobalProperties {
                 continue;
             }
             let what = ir::Subject::Global(g);
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
             let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
-            for (k, v) in &attrs {
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, &info);
                 report(cx, &what, k, v, &outcome);
                 if let Ok(o) = outcome {
-                    if let Outcome::Decoration(d, form) = &o {
-                        let to = if form.last { &mut last } else { &mut new };
-                        to.push((k.clone(), v.clone(), d.clone()));
-                    }
                     if self.opts.strips(&o) {
-                        strip.push(k.clone());
+                        strip.push(k);
+                    }
+                    if let Outcome::Decoration(decoration, form) = o {
+                        let to = if form.last { &mut last } else { &mut new };
+                        to.push(Lowered {
+                            property: k.into(),
+                            value: v.into(),
+                            decoration,
+                        });
                     }
                 }
             }
@@ -64,7 +69,7 @@ impl ModulePass for SyclGlobalProperties {
                     continue;
                 }
             };
-            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &list, &new) else {
+            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &list, new) else {
                 continue;
             };
             add.iter().for_each(|_| cx.stats.bump("decorations.added"));
@@ -73,7 +78,7 @@ impl ModulePass for SyclGlobalProperties {
             });
             changed |= write_decorations(m, Holder::Global(g), &list);
             for k in strip {
-                changed |= ir::remove_global_string_attr(g, &k);
+                changed |= ir::remove_global_string_attr(g, k);
             }
         }
         changed

@@ -23,7 +23,7 @@ use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{decorations_to_add, report};
+use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
 };
@@ -106,8 +106,9 @@ impl ModulePass for SyclKernelProperties {
             } else {
                 ir::Subject::Function(f)
             };
-            let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
-            for (k, v) in &attrs {
+            let sibling = |k: &str| ir::attr_value(&attrs, k);
+            for a in &attrs {
+                let (k, v) = (&*a.key, &*a.value);
                 let known_for_kernels = self
                     .opts
                     .registry
@@ -171,9 +172,13 @@ impl ModulePass for SyclKernelProperties {
                         };
                         let lowered: Vec<_> = new
                             .iter()
-                            .map(|d| (k.clone(), v.clone(), d.clone()))
+                            .map(|d| Lowered {
+                                property: k.into(),
+                                value: v.into(),
+                                decoration: d.clone(),
+                            })
                             .collect();
-                        match decorations_to_add(cx, &what, "!spirv.Decorations", &list, &lowered) {
+                        match decorations_to_add(cx, &what, "!spirv.Decorations", &list, lowered) {
                             Some(add) => {
                                 add.into_iter().for_each(|d| {
                                     list.push(d);

@@ -15,7 +15,7 @@ use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::apply::{decorations_to_add, report};
+use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
@@ -60,9 +60,10 @@ impl ModulePass for SyclParamProperties {
                     continue;
                 }
                 let what = ir::Subject::Param(f, i);
-                let sibling = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone());
+                let sibling = |k: &str| ir::attr_value(&attrs, k);
                 let mut new = Vec::new();
-                for (k, v) in &attrs {
+                for a in &attrs {
+                    let (k, v) = (&*a.key, &*a.value);
                     if !is_kernel {
                         if self
                             .opts
@@ -79,8 +80,13 @@ impl ModulePass for SyclParamProperties {
                     let outcome = lower(&self.opts, Entity::Parameter, k, v, &sibling, &info);
                     report(cx, &what, k, v, &outcome);
                     let Ok(o) = outcome else { continue };
-                    match &o {
-                        Outcome::Decoration(d, _) => new.push((k.clone(), v.clone(), d.clone())),
+                    let strips = self.opts.strips(&o);
+                    match o {
+                        Outcome::Decoration(decoration, _) => new.push(Lowered {
+                            property: k.into(),
+                            value: v.into(),
+                            decoration,
+                        }),
                         // LLVM's `align` is for pointers only (the verifier
                         // aborts on `align 16` on an `i32`).
                         Outcome::Align { .. } if !param_is_pointer(f, i) => {
@@ -90,13 +96,13 @@ impl ModulePass for SyclParamProperties {
                             continue;
                         }
                         Outcome::Align { align: n, .. } => {
-                            let old = ir::set_param_align(f, i, *n);
-                            changed |= old != Some(*n);
+                            let old = ir::set_param_align(f, i, n);
+                            changed |= old != Some(n);
                             cx.stats.bump_fn(f, "align.set");
                         }
                         _ => {}
                     }
-                    if self.opts.strips(&o) {
+                    if strips {
                         ir::remove_string_attr(f, loc, k);
                         changed = true;
                     }
@@ -112,7 +118,7 @@ impl ModulePass for SyclParamProperties {
                     }
                 };
                 let Some(add) =
-                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, &new)
+                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, new)
                 else {
                     continue;
                 };

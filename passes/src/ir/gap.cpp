@@ -92,28 +92,49 @@ size_t spvp_global_attr_count(LLVMValueRef V) {
   return GV ? GV->getAttributes().getNumAttributes() : 0;
 }
 
-// The Index-th attribute of a global variable, in the attribute set's own
-// (sorted, deterministic) order. Returns 1 for a string attribute and fills
-// the key and value; 0 for an enum attribute or an index out of range.
-int spvp_global_attr_at(LLVMValueRef V, size_t Index, const char **Key,
-                        size_t *KeyLen, const char **Val, size_t *ValLen) {
-  GlobalVariable *GV = asGlobal(V);
-  if (!GV)
-    return 0;
-  size_t I = 0;
-  for (const Attribute &A : GV->getAttributes()) {
-    if (I++ != Index)
-      continue;
-    if (!A.isStringAttribute())
+// One string attribute as two borrowed byte ranges.
+struct SpvpStringAttr {
+  const char *Key;
+  size_t KeyLen;
+  const char *Val;
+  size_t ValLen;
+};
+
+// The string attributes of a global variable (OfGlobal 1; Index unused) or
+// of a function at LLVM-C attribute index Index (OfGlobal 0;
+// LLVMAttributeFunctionIndex, 0 for the return value, i + 1 for parameter
+// i), in the set's own sorted order. Fills at most Cap entries of Out and
+// returns how many there are (a caller whose buffer was too small calls again
+// with a larger one); 0 when V is not of the kind asked for. The ranges point
+// into the attributes themselves, which Attribute::get allocates in the
+// context's allocator and never frees before the context (LLVM 15 to 22):
+// they stay valid while the context lives, even after the value's attribute
+// list changes.
+size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
+                         SpvpStringAttr *Out, size_t Cap) {
+  AttributeSet AS;
+  if (OfGlobal) {
+    GlobalVariable *GV = asGlobal(V);
+    if (!GV)
       return 0;
-    StringRef K = A.getKindAsString(), S = A.getValueAsString();
-    *Key = K.data();
-    *KeyLen = K.size();
-    *Val = S.data();
-    *ValLen = S.size();
-    return 1;
+    AS = GV->getAttributes();
+  } else {
+    Function *F = dyn_cast_or_null<Function>(unwrap(V));
+    if (!F)
+      return 0;
+    AS = F->getAttributes().getAttributes(Index);
   }
-  return 0;
+  size_t N = 0;
+  for (const Attribute &A : AS) {
+    if (!A.isStringAttribute())
+      continue;
+    if (N < Cap) {
+      StringRef K = A.getKindAsString(), S = A.getValueAsString();
+      Out[N] = {K.data(), K.size(), S.data(), S.size()};
+    }
+    ++N;
+  }
+  return N;
 }
 
 // Looks up one string attribute. Returns 1 and fills the value if present.

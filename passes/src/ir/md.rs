@@ -328,25 +328,91 @@ pub fn node<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> MdNode<'ctx> 
 /// is a value the context keeps (and tracks) until it is destroyed, so
 /// wrapping every nested or attached node cost memory and time per kernel.
 pub(crate) fn node_md<'ctx>(module: &Module<'ctx>, ops: &[MdBuild<'ctx>]) -> LLVMMetadataRef {
-    let ctx = context(module);
-    // SAFETY: each operand becomes LLVMMetadataRef through `as_metadata`
-    // (wraps constants, unwraps MetadataAsValue) or is built as metadata;
-    // null is a valid MDNode operand; strings are passed with their length.
-    unsafe {
-        let mut mds: Vec<LLVMMetadataRef> = ops
-            .iter()
-            .map(|op| match op {
-                MdBuild::Nested(inner) => node_md(module, inner),
+    let mut w = MdWriter::new(module);
+    let start = w.begin();
+    ops.iter().for_each(|op| w.build(op));
+    w.end(start)
+}
+
+/// Builds metadata nodes straight from typed values, with no [`MdBuild`]
+/// tree in between (the typed layer writes every decoration-list through
+/// it). Operands are pushed onto one stack; [`MdWriter::end`] turns those
+/// pushed since the matching [`MdWriter::begin`] into a node and pops them,
+/// so nested nodes, finished first, share the stack at any depth.
+pub struct MdWriter<'ctx> {
+    ctx: LLVMContextRef,
+    ops: Vec<LLVMMetadataRef>,
+    _ctx: PhantomData<&'ctx ()>,
+}
+
+impl<'ctx> MdWriter<'ctx> {
+    pub fn new(module: &Module<'ctx>) -> Self {
+        MdWriter {
+            ctx: context(module),
+            ops: Vec::with_capacity(16),
+            _ctx: PhantomData,
+        }
+    }
+
+    /// Starts a node: its operands are those pushed from here to `end`.
+    pub fn begin(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Creates (or finds: LLVM uniques nodes) the node of the operands
+    /// pushed since `start` (from `begin`) and pops them. Not pushed itself:
+    /// a nested node is pushed with [`MdWriter::node_md`].
+    pub fn end(&mut self, start: usize) -> LLVMMetadataRef {
+        let ops = &mut self.ops[start..];
+        // SAFETY: every operand was pushed by the methods below, each a
+        // metadata of this context or null (a valid MDNode operand); the
+        // pointer and length describe `ops`.
+        let node = unsafe { LLVMMDNodeInContext2(self.ctx, ops.as_mut_ptr(), ops.len()) };
+        self.ops.truncate(start);
+        node
+    }
+
+    /// Pushes a node made by `end`.
+    pub fn node_md(&mut self, md: LLVMMetadataRef) {
+        self.ops.push(md);
+    }
+
+    /// Pushes the integer constant `iN value`.
+    pub fn int(&mut self, bits: u32, value: u64) {
+        // SAFETY: `const_int` returns a constant of this context.
+        self.ops
+            .push(unsafe { as_metadata(const_int(self.ctx, bits, value)) });
+    }
+
+    /// Pushes a metadata string.
+    pub fn string(&mut self, s: &str) {
+        // SAFETY: the string is passed with its length (LLVM copies it).
+        self.ops
+            .push(unsafe { LLVMMDStringInContext2(self.ctx, s.as_ptr().cast(), s.len()) });
+    }
+
+    /// Pushes anything an `MdBuild` describes (a nested one as its node).
+    pub fn build(&mut self, op: &MdBuild<'ctx>) {
+        // SAFETY: each operand becomes LLVMMetadataRef through `as_metadata`
+        // (wraps constants, unwraps MetadataAsValue) or is built as metadata;
+        // null is a valid MDNode operand.
+        let md = unsafe {
+            match op {
+                MdBuild::Nested(inner) => {
+                    let start = self.begin();
+                    inner.iter().for_each(|op| self.build(op));
+                    self.end(start)
+                }
                 MdBuild::Null => std::ptr::null_mut(),
-                MdBuild::String(s) => LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()),
-                MdBuild::Int { bits, value } => as_metadata(const_int(ctx, *bits, *value)),
+                MdBuild::String(s) => return self.string(s),
+                MdBuild::Int { bits, value } => return self.int(*bits, *value),
                 MdBuild::Value(v) => as_metadata(v.raw),
                 MdBuild::Function(f) => as_metadata(f.as_value_ref()),
                 MdBuild::Node(n) => as_metadata(n.raw),
                 MdBuild::UndefOf(t) => as_metadata(LLVMGetUndef(t.raw)),
-            })
-            .collect();
-        LLVMMDNodeInContext2(ctx, mds.as_mut_ptr(), mds.len())
+            }
+        };
+        self.ops.push(md);
     }
 }
 
@@ -537,6 +603,26 @@ pub fn inst_attach<'ctx>(
             inst.as_value_ref(),
             id,
             node.map_or(std::ptr::null_mut(), |n| n.raw),
+        )
+    }
+}
+
+/// Attaches a node given as metadata (see `node_md`) as `!kind` to an
+/// instruction.
+pub(crate) fn inst_attach_md(
+    module: &Module<'_>,
+    inst: InstructionValue<'_>,
+    kind: &str,
+    md: LLVMMetadataRef,
+) {
+    let id = kind_id(module, kind);
+    // SAFETY: `inst` is an instruction; `md` an MDNode of the module's
+    // context, wrapped as LLVMSetMetadata requires.
+    unsafe {
+        LLVMSetMetadata(
+            inst.as_value_ref(),
+            id,
+            LLVMMetadataAsValue(context(module), md),
         )
     }
 }

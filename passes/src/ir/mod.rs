@@ -9,12 +9,17 @@
 //! duration of the call, and LLVM-C's functions are called with the argument
 //! kinds their documentation requires (checked with `LLVMIsA*` first where the
 //! kind is not known statically).
+//!
+//! String attributes are read beyond the call, borrowed for `'ctx`
+//! ([`StringAttr`]): LLVM allocates each in its context and frees none
+//! before the context (see `spvp_string_attrs` in gap.cpp).
 
 pub mod annotation;
 pub mod call;
 pub mod image;
 pub mod md;
 
+use std::borrow::Cow;
 use std::ffi::{c_char, CStr};
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -23,18 +28,37 @@ use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, GlobalValue};
 
+/// `SpvpStringAttr` of gap.cpp: a string attribute's key and value as
+/// borrowed byte ranges.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(crate) struct RawStringAttr {
+    key: *const c_char,
+    key_len: usize,
+    val: *const c_char,
+    val_len: usize,
+}
+
+impl RawStringAttr {
+    const EMPTY: RawStringAttr = RawStringAttr {
+        key: std::ptr::null(),
+        key_len: 0,
+        val: std::ptr::null(),
+        val_len: 0,
+    };
+}
+
 pub(crate) mod ffi {
     use super::*;
     extern "C" {
         pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
-        pub fn spvp_global_attr_at(
+        pub fn spvp_string_attrs(
             v: LLVMValueRef,
-            index: usize,
-            key: *mut *const c_char,
-            key_len: *mut usize,
-            val: *mut *const c_char,
-            val_len: *mut usize,
-        ) -> i32;
+            of_global: i32,
+            index: u32,
+            out: *mut RawStringAttr,
+            cap: usize,
+        ) -> usize;
         pub fn spvp_global_get_string_attr(
             v: LLVMValueRef,
             key: *const c_char,
@@ -125,34 +149,102 @@ unsafe fn lossy(ptr: *const c_char, len: usize) -> String {
 }
 
 /// `bytes` as a `String`, invalid UTF-8 replaced by U+FFFD (which the
-/// property passes then report). Valid text, nearly all of it, takes the
-/// standard library's fast validation rather than the lossy decoder's
-/// chunk walk.
+/// property passes then report); see [`text`].
 pub(crate) fn owned(bytes: &[u8]) -> String {
-    match std::str::from_utf8(bytes) {
-        Ok(s) => s.to_owned(),
-        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    text(bytes).into_owned()
+}
+
+/// A string attribute, `"key"="value"`, borrowed from LLVM (see [`text`]);
+/// one that is not UTF-8 is a lossy copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StringAttr<'ctx> {
+    pub key: Cow<'ctx, str>,
+    pub value: Cow<'ctx, str>,
+}
+
+/// An attribute is its `(key, value)` pair.
+impl PartialEq<(String, String)> for StringAttr<'_> {
+    fn eq(&self, (key, value): &(String, String)) -> bool {
+        self.key == **key && self.value == **value
     }
 }
 
-/// The string attributes of a global variable (`@g = global ... #0`), in
-/// LLVM's own sorted order. Enum attributes are skipped.
-pub fn global_string_attrs(gv: GlobalValue<'_>) -> Vec<(String, String)> {
-    let raw = gv.as_value_ref();
-    // SAFETY: see module docs; the C++ side checks that `raw` is a global
-    // variable and the returned slices live in the attribute set, which we
-    // copy before anything can change it.
-    unsafe {
-        let n = ffi::spvp_global_attr_count(raw);
-        let mut out = Vec::with_capacity(n);
-        for i in 0..n {
-            let (mut k, mut kl, mut v, mut vl) = (std::ptr::null(), 0, std::ptr::null(), 0);
-            if ffi::spvp_global_attr_at(raw, i, &mut k, &mut kl, &mut v, &mut vl) == 1 {
-                out.push((lossy(k, kl), lossy(v, vl)));
-            }
-        }
-        out
+/// `bytes` as text, borrowed when it is UTF-8 (nearly always), else a lossy
+/// copy with U+FFFD (which the property passes then report). Valid text
+/// takes the standard library's fast validation rather than the lossy
+/// decoder's chunk walk.
+fn text(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(_) => Cow::Owned(String::from_utf8_lossy(bytes).into_owned()),
     }
+}
+
+/// Where [`string_attrs_of`] reads.
+#[derive(Clone, Copy)]
+enum AttrsOf {
+    /// A global variable (nothing for anything else).
+    Global,
+    /// A function, at an LLVM-C attribute index (nothing for anything else).
+    Function(u32),
+}
+
+/// The string attributes of a global variable or of a function, in LLVM's
+/// sorted order, borrowed: reading them copies no string (they are read for
+/// every function, parameter and global, and most are not properties). A
+/// function's are read up to their first NUL, as inkwell's `CStr`
+/// accessors, which read them before, do.
+fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> {
+    let (of_global, index, cut_at_nul) = match of {
+        AttrsOf::Global => (1, 0, false),
+        AttrsOf::Function(index) => (0, index, true),
+    };
+    // Most sets hold a few string attributes: one call fills the buffer;
+    // a larger set is read again into one of its size.
+    let mut buf = [RawStringAttr::EMPTY; 16];
+    let mut heap = Vec::new();
+    // SAFETY: see module docs; the gap function writes at most `cap`
+    // entries into the buffer it is given.
+    let mut n = unsafe { ffi::spvp_string_attrs(v, of_global, index, buf.as_mut_ptr(), buf.len()) };
+    let raw: &[RawStringAttr] = if n <= buf.len() {
+        &buf[..n]
+    } else {
+        heap.resize(n, RawStringAttr::EMPTY);
+        // SAFETY: as above, with a buffer of `n` entries.
+        n = unsafe { ffi::spvp_string_attrs(v, of_global, index, heap.as_mut_ptr(), n) }.min(n);
+        &heap[..n]
+    };
+    let bytes = |p: *const c_char, len: usize| -> &'ctx [u8] {
+        if len == 0 {
+            return &[];
+        }
+        // SAFETY: the gap function returned `len` readable bytes at `p`,
+        // inside an attribute that LLVM allocates in the context and frees
+        // only with it (see `spvp_string_attrs`), so they outlive `'ctx`,
+        // whatever changes the value's attribute list meanwhile.
+        let b = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+        match cut_at_nul.then(|| b.iter().position(|&c| c == 0)).flatten() {
+            Some(end) => &b[..end],
+            None => b,
+        }
+    };
+    raw.iter()
+        .map(|a| StringAttr {
+            key: text(bytes(a.key, a.key_len)),
+            value: text(bytes(a.val, a.val_len)),
+        })
+        .collect()
+}
+
+/// The value of attribute `key` in `attrs`, if there.
+pub fn attr_value<'a>(attrs: &'a [StringAttr<'_>], key: &str) -> Option<&'a str> {
+    attrs.iter().find(|a| a.key == key).map(|a| &*a.value)
+}
+
+/// The string attributes of a global variable (`@g = global ... #0`), in
+/// LLVM's own sorted order, borrowed. Enum attributes are skipped.
+pub fn global_string_attrs(gv: GlobalValue<'_>) -> Vec<StringAttr<'_>> {
+    string_attrs_of(gv.as_value_ref(), AttrsOf::Global)
 }
 
 /// Whether a global variable, alias or ifunc (not a function) is named
@@ -275,18 +367,16 @@ unsafe fn take_message(p: *mut c_char) -> String {
 }
 
 /// The string attributes of a function (`AttributeLoc::Function`) or of one
-/// of its parameters (`AttributeLoc::Param(i)`), in LLVM's sorted order.
-pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<(String, String)> {
-    f.attributes(loc)
-        .into_iter()
-        .filter(|a| a.is_string())
-        .map(|a| {
-            (
-                owned(a.get_string_kind_id().to_bytes()),
-                owned(a.get_string_value().to_bytes()),
-            )
-        })
-        .collect()
+/// of its parameters (`AttributeLoc::Param(i)`), in LLVM's sorted order,
+/// borrowed.
+pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<StringAttr<'_>> {
+    // LLVM-C's attribute indexes (inkwell keeps its conversion private).
+    let index = match loc {
+        AttributeLoc::Return => 0,
+        AttributeLoc::Param(i) => i + 1,
+        AttributeLoc::Function => inkwell::llvm_sys::LLVMAttributeFunctionIndex,
+    };
+    string_attrs_of(f.as_value_ref(), AttrsOf::Function(index))
 }
 
 /// Removes a string attribute from a function or parameter.

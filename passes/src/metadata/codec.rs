@@ -9,7 +9,9 @@
 
 use inkwell::values::FunctionValue;
 
-use crate::ir::md::{IrType, MdBuild, MdNode, MdOperand};
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+
+use crate::ir::md::{IrType, MdBuild, MdNode, MdOperand, MdWriter};
 
 /// One metadata operand with a Rust type.
 pub trait MdValue<'ctx>: Sized {
@@ -18,6 +20,11 @@ pub trait MdValue<'ctx>: Sized {
     /// `Err` carries detail beyond "should be EXPECTED" (may be empty).
     fn decode(op: &MdOperand<'ctx>) -> Result<Self, String>;
     fn encode(&self) -> MdBuild<'ctx>;
+    /// Pushes what `encode` describes onto `w`; the operand types written
+    /// for every kernel build it directly instead.
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        w.build(&self.encode());
+    }
 }
 
 /// A whole node with a Rust type.
@@ -25,6 +32,17 @@ pub trait MdShape<'ctx>: Sized {
     /// Decodes the node's operands; the error says which operand and why.
     fn decode_node(ops: &[MdOperand<'ctx>]) -> Result<Self, String>;
     fn encode_node(&self) -> Vec<MdBuild<'ctx>>;
+    /// Pushes the operands `encode_node` describes onto `w`.
+    fn write_operands(&self, w: &mut MdWriter<'ctx>) {
+        self.encode_node().iter().for_each(|op| w.build(op));
+    }
+}
+
+/// The node of `value`, written through `w` (see [`MdWriter`]).
+pub fn write_node<'ctx, T: MdShape<'ctx>>(w: &mut MdWriter<'ctx>, value: &T) -> LLVMMetadataRef {
+    let start = w.begin();
+    value.write_operands(w);
+    w.end(start)
 }
 
 fn mismatch(index: usize, expected: &str, op: &MdOperand<'_>) -> String {
@@ -73,6 +91,9 @@ impl<'ctx> MdValue<'ctx> for u64 {
             value: *self,
         }
     }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        w.int(64, *self);
+    }
 }
 
 impl<'ctx> MdValue<'ctx> for u32 {
@@ -85,6 +106,9 @@ impl<'ctx> MdValue<'ctx> for u32 {
             bits: 32,
             value: u64::from(*self),
         }
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        w.int(32, u64::from(*self));
     }
 }
 
@@ -115,6 +139,9 @@ impl<'ctx> MdValue<'ctx> for String {
     }
     fn encode(&self) -> MdBuild<'ctx> {
         MdBuild::String(self.clone())
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        w.string(self);
     }
 }
 
@@ -191,6 +218,10 @@ impl<'ctx, T: MdShape<'ctx>> MdValue<'ctx> for Nested<T> {
     fn encode(&self) -> MdBuild<'ctx> {
         MdBuild::Nested(self.0.encode_node())
     }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        let node = write_node(w, &self.0);
+        w.node_md(node);
+    }
 }
 
 trait OkOrDefault<T> {
@@ -209,6 +240,9 @@ impl<'ctx, T: MdValue<'ctx>> MdShape<'ctx> for Vec<T> {
     }
     fn encode_node(&self) -> Vec<MdBuild<'ctx>> {
         self.iter().map(MdValue::encode).collect()
+    }
+    fn write_operands(&self, w: &mut MdWriter<'ctx>) {
+        self.iter().for_each(|v| v.write(w));
     }
 }
 
@@ -243,6 +277,9 @@ macro_rules! tuple_shape {
             }
             fn encode_node(&self) -> Vec<MdBuild<'ctx>> {
                 vec![$(self.$i.encode()),+]
+            }
+            fn write_operands(&self, w: &mut MdWriter<'ctx>) {
+                $(self.$i.write(w);)+
             }
         }
         impl<'ctx, $($t: MdValue<'ctx>),+> TuplePrefix<'ctx> for ($($t,)+) {
@@ -301,5 +338,9 @@ impl<'ctx, H: TuplePrefix<'ctx>, R: MdValue<'ctx>> MdShape<'ctx> for WithTail<H,
         let mut v = self.head.encode_node();
         v.extend(self.tail.iter().map(MdValue::encode));
         v
+    }
+    fn write_operands(&self, w: &mut MdWriter<'ctx>) {
+        self.head.write_operands(w);
+        self.tail.iter().for_each(|v| v.write(w));
     }
 }

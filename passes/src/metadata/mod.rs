@@ -22,7 +22,10 @@ use inkwell::values::{FunctionValue, GlobalValue, InstructionValue};
 
 pub use codec::{MdShape, MdValue, TypeOperand, WithTail};
 
-use crate::ir::{self, md, md::MdNode};
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+
+use crate::ir::md::{MdNode, MdWriter};
+use crate::ir::{self, md};
 
 /// Malformed metadata: where it is and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -81,13 +84,13 @@ impl<'ctx> Holder<'ctx> {
         }
     }
 
-    /// Attaches a new node built from `ops` (functions and globals get it
+    /// Attaches a node made by an `MdWriter` (functions and globals get it
     /// without a `MetadataAsValue` wrapper; see `md::node_md`).
-    fn set_new(&self, m: &Module<'ctx>, kind: &str, ops: &[md::MdBuild<'ctx>]) {
+    fn set_new(&self, m: &Module<'ctx>, kind: &str, node: LLVMMetadataRef) {
         match self {
-            Holder::Function(f) => md::attach_md(m, f.as_global_value(), kind, md::node_md(m, ops)),
-            Holder::Global(g) => md::attach_md(m, *g, kind, md::node_md(m, ops)),
-            Holder::Instruction(i) => md::inst_attach(m, *i, kind, Some(md::node(m, ops))),
+            Holder::Function(f) => md::attach_md(m, f.as_global_value(), kind, node),
+            Holder::Global(g) => md::attach_md(m, *g, kind, node),
+            Holder::Instruction(i) => md::inst_attach_md(m, *i, kind, node),
         }
     }
 }
@@ -162,7 +165,8 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
 
     /// Attaches `value`, replacing any previous node.
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
-        on.into().set_new(m, &self.name, &value.encode_node());
+        let node = codec::write_node(&mut MdWriter::new(m), value);
+        on.into().set_new(m, &self.name, node);
     }
 }
 
@@ -222,8 +226,9 @@ impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
             .map(MdNode::metadata)
             .collect();
         let mut added = 0;
+        let mut w = MdWriter::new(m);
         for value in values {
-            let node = md::node_md(m, &value.encode_node());
+            let node = codec::write_node(&mut w, value);
             if present.insert(node) {
                 md::add_named_md(m, self.name, node);
                 added += 1;

@@ -11,7 +11,7 @@ use inkwell::values::FunctionValue;
 use super::codec::MdShape;
 use super::codec::{MdValue, Nested};
 use super::{Attached, Holder, MdError, NamedList, WithTail};
-use crate::ir::md::{self, MdBuild, MdNode, MdOperand};
+use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 
 /// An extra operand of a decoration-node: an integer or string literal.
@@ -35,6 +35,12 @@ impl<'ctx> MdValue<'ctx> for Literal {
             Literal::Str(s) => s.encode(),
         }
     }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        match self {
+            Literal::Int(i) => i.write(w),
+            Literal::Str(s) => s.write(w),
+        }
+    }
 }
 
 impl std::fmt::Display for Literal {
@@ -54,21 +60,35 @@ pub struct Decoration {
     pub operands: Vec<Literal>,
 }
 
+/// A decoration-node's layout.
 type DecorationNode = WithTail<(u32,), Literal>;
-type DecorationList = Vec<Nested<DecorationNode>>;
+type DecorationList = Vec<Decoration>;
 
-impl Decoration {
-    pub(crate) fn from_node(n: &Nested<DecorationNode>) -> Self {
-        Decoration {
-            id: n.0.head.0,
-            operands: n.0.tail.clone(),
-        }
-    }
-    fn to_node(&self) -> Nested<DecorationNode> {
-        Nested(WithTail {
-            head: (self.id,),
-            tail: self.operands.clone(),
+/// A decoration-node as an operand of a decoration-list: read through
+/// [`DecorationNode`], written straight from the decoration (the lists
+/// are rewritten for every kernel; building a `DecorationNode` first
+/// would copy every operand).
+impl<'ctx> MdValue<'ctx> for Decoration {
+    const EXPECTED: &'static str = <Nested<DecorationNode> as MdValue<'ctx>>::EXPECTED;
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        Nested::<DecorationNode>::decode(op).map(|Nested(n)| Decoration {
+            id: n.head.0,
+            operands: n.tail,
         })
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        let head = std::iter::once(self.id.encode());
+        MdBuild::Nested(
+            head.chain(self.operands.iter().map(MdValue::encode))
+                .collect(),
+        )
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        let start = w.begin();
+        self.id.write(w);
+        self.operands.iter().for_each(|o| o.write(w));
+        let node = w.end(start);
+        w.node_md(node);
     }
 }
 
@@ -94,12 +114,7 @@ pub fn decorations<'ctx>(
     m: &Module<'ctx>,
     on: impl Into<Holder<'ctx>>,
 ) -> Result<Vec<Decoration>, MdError> {
-    Ok(DECORATIONS
-        .get(m, on)?
-        .unwrap_or_default()
-        .iter()
-        .map(Decoration::from_node)
-        .collect())
+    Ok(DECORATIONS.get(m, on)?.unwrap_or_default())
 }
 
 /// Merges `new` into the decorations of a global variable or instruction;
@@ -130,7 +145,7 @@ pub fn write_decorations<'ctx>(
     if !list.changed() {
         return false;
     }
-    DECORATIONS.set(m, on, &list.to_nodes());
+    DECORATIONS.set(m, on, &list.list);
     true
 }
 
@@ -221,10 +236,6 @@ impl Decorations {
 
     pub fn changed(&self) -> bool {
         self.changed
-    }
-
-    fn to_nodes(&self) -> DecorationList {
-        self.list.iter().map(Decoration::to_node).collect()
     }
 }
 
@@ -352,17 +363,16 @@ impl<'ctx> PendingDecorations<'ctx> {
     pub fn write(self, m: &Module<'ctx>) -> bool {
         let mut wrote = false;
         for (holder, list) in self.values.iter().filter(|(_, l)| l.changed()) {
-            DECORATIONS.set(m, *holder, &list.to_nodes());
+            DECORATIONS.set(m, *holder, &list.list);
             wrote = true;
         }
-        for (f, lists) in self
-            .params
-            .iter()
-            .filter(|(_, ls)| ls.iter().any(Decorations::changed))
-        {
+        for (f, lists) in self.params {
+            if !lists.iter().any(Decorations::changed) {
+                continue;
+            }
             let value: Vec<Nested<DecorationList>> =
-                lists.iter().map(|l| Nested(l.to_nodes())).collect();
-            PARAMETER_DECORATIONS.set(m, *f, &value);
+                lists.into_iter().map(|l| Nested(l.into_vec())).collect();
+            PARAMETER_DECORATIONS.set(m, f, &value);
             wrote = true;
         }
         wrote
@@ -377,10 +387,7 @@ pub fn parameter_decorations<'ctx>(
     let n = f.count_params() as usize;
     match PARAMETER_DECORATIONS.get(m, f)? {
         None => Ok(vec![Vec::new(); n]),
-        Some(lists) if lists.len() == n => Ok(lists
-            .iter()
-            .map(|l| l.0.iter().map(Decoration::from_node).collect())
-            .collect()),
+        Some(lists) if lists.len() == n => Ok(lists.into_iter().map(|l| l.0).collect()),
         Some(lists) => Err(MdError {
             place: format!(
                 "!spirv.ParameterDecorations on @{}",
@@ -545,12 +552,13 @@ impl<'ctx> ExecutionModes<'ctx> {
 
     /// Appends an entry unless an identical one exists. True if added.
     pub fn add(&mut self, m: &Module<'ctx>, e: &ExecutionModeEntry<'ctx>) -> bool {
-        let ops = WithTail {
-            head: (e.function, e.mode),
-            tail: e.operands.clone(),
-        }
-        .encode_node();
-        let node = md::node_md(m, &ops);
+        // The layout of `ExecutionModeNode`, written without copying the
+        // operands into one.
+        let mut w = MdWriter::new(m);
+        let start = w.begin();
+        (e.function, e.mode).write_operands(&mut w);
+        e.operands.iter().for_each(|op| op.write(&mut w));
+        let node = w.end(start);
         if !self.nodes.insert(node) {
             return false;
         }

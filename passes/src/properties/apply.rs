@@ -2,13 +2,21 @@
 //! merged with what is there (never duplicated; a different value for the
 //! same decoration is a conflict), and the per-entity reporting.
 
+use std::borrow::Cow;
+
 use crate::metadata::spirv::{Decoration, Decorations};
 use crate::pass::PassCx;
 
 use super::lower::Outcome;
 
-/// A decoration lowered from property `name` = `value`.
-pub type Lowered = (String, String, Decoration);
+/// A decoration lowered from a property, with the property's name and
+/// value for messages (borrowed from the attribute where it came from one).
+#[derive(Clone, Debug)]
+pub struct Lowered<'a> {
+    pub property: Cow<'a, str>,
+    pub value: Cow<'a, str>,
+    pub decoration: Decoration,
+}
 
 /// The decorations of `new` not yet in `existing`; `None` after reporting a
 /// conflict (an existing decoration with the same id and other operands),
@@ -18,18 +26,20 @@ pub fn decorations_to_add(
     what: &dyn std::fmt::Display,
     list: &str,
     existing: &Decorations,
-    new: &[Lowered],
+    new: Vec<Lowered<'_>>,
 ) -> Option<Vec<Decoration>> {
     let mut add = Decorations::default();
-    for (name, value, d) in new {
+    for l in new {
+        let d = &l.decoration;
         if let Some(old) = existing.conflict(d) {
+            let (name, value) = (&l.property, &l.value);
             cx.error(format!(
                 "{what}: property '{name}' = '{value}' gives {d}, but {list} already has {old}"
             ));
             return None;
         }
         if !existing.contains(d) {
-            add.push(d.clone());
+            add.push(l.decoration);
         }
     }
     Some(add.into_vec())

@@ -265,11 +265,12 @@ impl std::fmt::Display for Outcome {
     }
 }
 
-fn literals(parsed: Parsed) -> Vec<Literal> {
+/// Appends the operands a parsed value gives.
+fn push_literals(ops: &mut Vec<Literal>, parsed: &Parsed) {
     match parsed {
-        Parsed::None | Parsed::Flag(_) => vec![],
-        Parsed::Ints(v) => v.into_iter().map(|x| Literal::Int(x as u32)).collect(),
-        Parsed::String(s) => vec![Literal::Str(s)],
+        Parsed::None | Parsed::Flag(_) => {}
+        Parsed::Ints(v) => ops.extend(v.iter().map(|&x| Literal::Int(x as u32))),
+        Parsed::String(s) => ops.push(Literal::Str(s.clone())),
     }
 }
 
@@ -298,12 +299,12 @@ pub fn skipping_metadata<'a>(
 /// `sibling` reads another attribute of the same entity (for operands taken
 /// from it); `module` says what `size_t` is and which target. `Err` is the
 /// reason, for a diagnostic that names the entity.
-pub fn lower(
+pub fn lower<'a>(
     opts: &PropertyOptions,
     entity: Entity,
     name: &str,
     value: &str,
-    sibling: &dyn Fn(&str) -> Option<String>,
+    sibling: &dyn Fn(&str) -> Option<&'a str>,
     module: &ModuleInfo,
 ) -> Result<Outcome, String> {
     let Some(def) = opts.registry.get(name) else {
@@ -419,11 +420,11 @@ fn lower_case(cases: &[super::registry::Case], value: &str, module: &ModuleInfo)
 
 /// `value` is the text as written (cases match on it), `parsed` what it
 /// parsed to.
-fn lower_parsed(
+fn lower_parsed<'a>(
     def: &PropertyDef,
     value: &str,
     parsed: Parsed,
-    sibling: &dyn Fn(&str) -> Option<String>,
+    sibling: &dyn Fn(&str) -> Option<&'a str>,
     module: &ModuleInfo,
 ) -> Result<Outcome, String> {
     let size_t_bits = module.size_t_bits;
@@ -437,7 +438,7 @@ fn lower_parsed(
             let mut ops = Vec::new();
             for src in operands {
                 match src {
-                    OperandSource::Value(_) => ops.extend(literals(parsed.clone())),
+                    OperandSource::Value(_) => push_literals(&mut ops, &parsed),
                     OperandSource::Literal { literal } => ops.push(Literal::Int(*literal)),
                     // Resolved to `Literal` when the registry loads.
                     OperandSource::Enumerant { enumerant, of } => {
@@ -448,12 +449,12 @@ fn lower_parsed(
                         value,
                         default,
                     } => {
-                        let text = sibling(attribute).or_else(|| default.clone()).ok_or_else(|| {
+                        let text = sibling(attribute).or(default.as_deref()).ok_or_else(|| {
                             format!("needs attribute '{attribute}' on the same entity, which is missing")
                         })?;
-                        let p = parse_value(value, &text)
+                        let p = parse_value(value, text)
                             .map_err(|e| format!("attribute '{attribute}' = '{text}': {e}"))?;
-                        ops.extend(literals(p));
+                        push_literals(&mut ops, &p);
                     }
                 }
             }

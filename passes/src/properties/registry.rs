@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::str::FromStr;
 
+use rustc_hash::FxHashMap;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -465,11 +466,14 @@ pub struct RegistryError {
     pub message: String,
 }
 
-/// The loaded registry, keyed by property name (sorted: deterministic).
+/// The loaded registry, keyed by property name. Hashed: the passes look up
+/// every attribute of every function, parameter and global, several times
+/// (a sorted map cost a string comparison per level); what lists the
+/// properties sorts them (`markdown_table`).
 #[derive(Clone, Debug, Default)]
 pub struct Registry {
     pub numbering: Numbering,
-    pub properties: BTreeMap<String, PropertyDef>,
+    pub properties: FxHashMap<String, PropertyDef>,
 }
 
 /// The line of `needle` (a value as written, quoted) inside `span`, for
@@ -547,7 +551,7 @@ impl Registry {
     pub fn load(numbering: Numbering, user: Option<&str>) -> Result<Registry, RegistryError> {
         let mut r = Registry {
             numbering,
-            properties: BTreeMap::new(),
+            properties: FxHashMap::default(),
         };
         r.add_text(BUILTIN_NAME, BUILTIN)?;
         if let Some(path) = user {
@@ -866,7 +870,9 @@ impl Registry {
         let grammar = Registry::load(Numbering::Grammar, None)?;
         let draft = Registry::load(Numbering::Draft, None)?;
         let mut out = String::from("| property | applies to | value | lowers to | implies |\n| --- | --- | --- | --- | --- |\n");
-        for (name, g) in &grammar.properties {
+        let mut sorted: Vec<_> = grammar.properties.iter().collect();
+        sorted.sort_unstable_by_key(|(name, _)| *name);
+        for (name, g) in sorted {
             let d = &draft.properties[name];
             let mut lowers = g.describe_lowering();
             if d.lowering != g.lowering {
