@@ -6,7 +6,7 @@
 
 use inkwell::module::Module;
 
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{run_pass, ModulePass, PassCx};
 use crate::sycl_annotations::SyclAnnotations;
 use crate::sycl_global_properties::SyclGlobalProperties;
 use crate::sycl_kernel_properties::SyclKernelProperties;
@@ -17,12 +17,17 @@ pub struct CompileTimeProperties {
 }
 
 impl ModulePass for CompileTimeProperties {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::compile_time_properties"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let o = || self.annotations.opts.clone();
-        let mut changed = SyclGlobalProperties { opts: o() }.run(m, cx);
-        changed |= SyclParamProperties { opts: o() }.run(m, cx);
-        changed |= SyclKernelProperties { opts: o() }.run(m, cx);
-        changed |= self.annotations.run(m, cx);
+        // Each under its own log target.
+        let mut changed = run_pass(&SyclGlobalProperties { opts: o() }, m, cx);
+        changed |= run_pass(&SyclParamProperties { opts: o() }, m, cx);
+        changed |= run_pass(&SyclKernelProperties { opts: o() }, m, cx);
+        changed |= run_pass(&self.annotations, m, cx);
         changed
     }
 }

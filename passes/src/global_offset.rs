@@ -151,6 +151,10 @@ unsafe fn loads_through_geps(
 }
 
 impl ModulePass for GlobalOffset {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::globaloffset"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let Some(target) = targets::skip_other_triple(m, "globaloffset") else {
             return false;
@@ -180,7 +184,7 @@ impl ModulePass for GlobalOffset {
             roots.push((f, RootKind::Builtin));
         }
         if roots.is_empty() {
-            log::debug!(target: "spirv_props", "globaloffset: the module reads no global offset");
+            log::debug!(target: cx.log, "globaloffset: the module reads no global offset");
             return false;
         }
         // SAFETY: every value below comes from `m` and is checked for its

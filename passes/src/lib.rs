@@ -42,6 +42,10 @@ struct TestDiagnostics {
     action: String,
 }
 impl ModulePass for TestDiagnostics {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::test_diagnostics"
+    }
+
     fn run(&self, _: &inkwell::module::Module<'_>, cx: &mut PassCx) -> bool {
         match self.action.as_str() {
             "panic" => panic!("deliberate panic requested by spirv-props-test"),

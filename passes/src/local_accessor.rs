@@ -57,6 +57,10 @@ pub fn local_pointer_params(k: FunctionValue<'_>) -> Vec<u32> {
 }
 
 impl ModulePass for LocalAccessorToSharedMemory {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::localaccessortosharedmemory"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         if targets::skip_other_triple(m, "localaccessortosharedmemory").is_none() {
             return false;

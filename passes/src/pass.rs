@@ -18,6 +18,8 @@ pub struct Diagnostic {
 #[derive(Debug)]
 pub struct PassCx {
     pub pass: &'static str,
+    /// The `log` target of the pass running now (see [`run_pass`]).
+    pub log: &'static str,
     pub diagnostics: Vec<Diagnostic>,
     pub stats: Stats,
     /// How many of `diagnostics` are errors (asked per entity: counting
@@ -29,6 +31,7 @@ impl PassCx {
     pub fn new(pass: &'static str, stats: bool) -> Self {
         PassCx {
             pass,
+            log: "spirv_props",
             diagnostics: Vec::new(),
             stats: Stats::new(pass, stats),
             errors: 0,
@@ -49,9 +52,9 @@ impl PassCx {
         match severity {
             Severity::Error => {
                 self.errors += 1;
-                log::debug!(target: "spirv_props", "error: {message}")
+                log::debug!(target: self.log, "error: {message}")
             }
-            _ => log::debug!(target: "spirv_props", "warning: {message}"),
+            _ => log::debug!(target: self.log, "warning: {message}"),
         }
         self.diagnostics.push(Diagnostic { severity, message });
     }
@@ -59,11 +62,33 @@ impl PassCx {
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }
+
+    /// How many errors the run has reported so far: compared before and
+    /// after one entity, whether *that* entity had one.
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
 }
 
 /// A module pass. `run` returns whether it changed the module.
 pub trait ModulePass {
     fn run(&self, module: &Module<'_>, cx: &mut PassCx) -> bool;
+
+    /// The `log` target of the pass's debug lines, `spirv_props::<pass>`
+    /// (`RUST_LOG=spirv_props::sycl_annotations=debug` shows that pass
+    /// alone; `spirv_props=debug` every pass).
+    fn log_target(&self) -> &'static str {
+        "spirv_props"
+    }
+}
+
+/// Runs `pass` with its log target in `cx` (restored after: a pass that
+/// runs others, as `compile-time-properties` does, logs under each one's).
+pub fn run_pass(pass: &dyn ModulePass, module: &Module<'_>, cx: &mut PassCx) -> bool {
+    let outer = std::mem::replace(&mut cx.log, pass.log_target());
+    let changed = pass.run(module, cx);
+    cx.log = outer;
+    changed
 }
 
 /// How a parameter is written in `name<...>`.

@@ -205,6 +205,10 @@ pub fn render(m: &Module<'_>) -> String {
 }
 
 impl ModulePass for PrintKernelMetadata {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::print_kernel_metadata"
+    }
+
     fn run(&self, m: &Module<'_>, _cx: &mut PassCx) -> bool {
         eprint!("{}", render(m));
         false

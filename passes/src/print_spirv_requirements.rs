@@ -32,6 +32,10 @@ fn or_none(items: &[String], sep: &str) -> String {
 }
 
 impl ModulePass for PrintSpirvRequirements {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::print_spirv_requirements"
+    }
+
     fn run(&self, m: &Module<'_>, _: &mut PassCx) -> bool {
         let (r, errors) = requirements(m);
         let arg = r.spirv_ext_arg().unwrap_or_else(|| "none".into());

@@ -10,6 +10,10 @@ use crate::pass::{ModulePass, PassCx};
 pub struct PrintStats;
 
 impl ModulePass for PrintStats {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::print_spirv_props_stats"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         match stats::read(m) {
             Ok(all) => {

@@ -82,6 +82,10 @@ fn member_outcome(o: &Outcome, needs: String) -> String {
 }
 
 impl ModulePass for PrintSyclAnnotations {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::print_sycl_annotations"
+    }
+
     fn run(&self, m: &Module<'_>, _: &mut PassCx) -> bool {
         eprint!("{}", self.render(m));
         false

@@ -126,6 +126,10 @@ impl PrintSyclProperties {
 }
 
 impl ModulePass for PrintSyclProperties {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::print_sycl_properties"
+    }
+
     fn run(&self, m: &Module<'_>, _: &mut PassCx) -> bool {
         eprint!("{}", self.render(m));
         false

@@ -140,7 +140,7 @@ pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -
 
 /// Writes `ContractionOff` for every kernel, keeping explicit what llc
 /// implied before `!spirv.ExecutionMode` existed.
-pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>) {
+pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, log: &str) {
     for k in kernel_list(m) {
         let e = ExecutionModeEntry {
             function: k,
@@ -148,7 +148,7 @@ pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'
             operands: vec![],
         };
         modes.add(m, &e);
-        log::debug!(target: "spirv_props", "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+        log::debug!(target: log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
     }
 }
 
@@ -256,12 +256,12 @@ impl SpirvExecModes {
                     operands: ops.clone(),
                 },
             );
-            log::debug!(target: "spirv_props", "@{}: !{} ({}) -> {:?}", name(), l.metadata, show(&ops), l.mode);
+            log::debug!(target: cx.log, "@{}: !{} ({}) -> {:?}", name(), l.metadata, show(&ops), l.mode);
             if cx.stats.enabled() {
                 cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
             }
         } else {
-            log::debug!(target: "spirv_props", "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, show(&ops), l.mode);
+            log::debug!(target: cx.log, "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, show(&ops), l.mode);
             if cx.stats.enabled() {
                 cx.stats
                     .bump_fn(k, &format!("{:?}.already-present", l.mode));
@@ -273,6 +273,10 @@ impl SpirvExecModes {
 }
 
 impl ModulePass for SpirvExecModes {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_exec_modes"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
         let mut modes = ExecutionModes::read(m);
@@ -295,7 +299,7 @@ impl ModulePass for SpirvExecModes {
             }
         }
         if lowered && llc_implies_contraction_off && self.contraction_off {
-            keep_contraction_off(m, &mut modes);
+            keep_contraction_off(m, &mut modes, cx.log);
         }
         lowered || dropped.is_some()
     }

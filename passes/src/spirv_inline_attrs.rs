@@ -719,7 +719,7 @@ impl SpirvInlineAttrs {
                 }
                 Ok(None) => {
                     index.add(m, &entry);
-                    log::debug!(target: "spirv_props", "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
+                    log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
                     cx.stats.bump_fn(k, &format!("{:?}.added", mode.mode));
                     changed = true;
                 }
@@ -792,13 +792,17 @@ impl SpirvInlineAttrs {
                 format!("@{builtin}")
             }
         };
-        log::debug!(target: "spirv_props", "@{name}: {} call(s) -> {what} ({})", l.calls.len(), l.value);
+        log::debug!(target: cx.log, "@{name}: {} call(s) -> {what} ({})", l.calls.len(), l.value);
         call::delete_unused(l.decl);
         true
     }
 }
 
 impl ModulePass for SpirvInlineAttrs {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_inline_attrs"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
         let mut index = ExecutionModes::read(m);
@@ -838,7 +842,7 @@ impl ModulePass for SpirvInlineAttrs {
                 Ok(_) if !reach.contains(&f) => {
                     for key in attrs::EXTENSION_KEYS.iter().chain(&attrs::CAPABILITY_KEYS) {
                         if let Some(v) = fn_attr(f, key) {
-                            log::debug!(target: "spirv_props", "@{}: \"{key}\"=\"{v}\" adds nothing: the function is not reachable from an entry point", function_name(f));
+                            log::debug!(target: cx.log, "@{}: \"{key}\"=\"{v}\" adds nothing: the function is not reachable from an entry point", function_name(f));
                         }
                     }
                 }
@@ -871,7 +875,7 @@ impl ModulePass for SpirvInlineAttrs {
             modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);
         }
         if modes_added && llc_implied_contraction_off && self.contraction_off {
-            spirv_exec_modes::keep_contraction_off(m, &mut index);
+            spirv_exec_modes::keep_contraction_off(m, &mut index, cx.log);
         }
         changed |= modes_added;
         let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();

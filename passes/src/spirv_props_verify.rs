@@ -123,6 +123,10 @@ fn show_meta(ops: &[MetaOperand]) -> String {
 }
 
 impl ModulePass for SpirvPropsVerify {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_props_verify"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let kernels = kernel_set(m);
         let info = ModuleInfo::of(m);

@@ -174,6 +174,7 @@ impl SyclAnnotations {
             };
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
                 Ok(Outcome::Decoration(d, form)) => {
+                    log::debug!(target: cx.log, "{what}: {name} = '{value}' -> decoration {d}");
                     plan.strings.push(if form.value_operands {
                         fmt::as_written(&d, value)
                     } else {
@@ -200,7 +201,7 @@ impl SyclAnnotations {
                         "{what}: property '{name}' = '{value}' {is}{why}: {LEFT_OUT}"
                     ))
                 }
-                Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
+                Ok(o) => log::debug!(target: cx.log, "{what}: {name} = '{value}' -> {o}"),
                 Err(e) => {
                     cx.error(format!("{what}: property '{name}' = '{value}': {e}"));
                     ok = false;
@@ -287,6 +288,10 @@ impl SyclAnnotations {
 }
 
 impl ModulePass for SyclAnnotations {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::sycl_annotations"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let mut rw = Rewriter::new(m);
@@ -407,6 +412,10 @@ impl SpirvAnnotationNames {
 }
 
 impl ModulePass for SpirvAnnotationNames {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_annotation_names"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let mut rw = Rewriter::new(m);
         let mut changed = false;
@@ -434,7 +443,7 @@ impl ModulePass for SpirvAnnotationNames {
                 Ok(entries) => {
                     let new = fmt::render(&entries);
                     if new != text {
-                        log::debug!(target: "spirv_props", "{what}: \"{text}\" -> \"{new}\"");
+                        log::debug!(target: cx.log, "{what}: \"{text}\" -> \"{new}\"");
                         rw.set_text(&a, &new, false);
                         cx.stats.bump("annotations.renamed");
                         changed = true;

@@ -27,6 +27,10 @@ pub struct SyclGlobalProperties {
 }
 
 impl ModulePass for SyclGlobalProperties {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::sycl_global_properties"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let mut changed = false;
@@ -36,6 +40,7 @@ impl ModulePass for SyclGlobalProperties {
                 continue;
             }
             let what = ir::Subject::Global(g);
+            let errors = cx.error_count();
             let sibling = |k: &str| ir::attr_value(&attrs, k);
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
@@ -58,7 +63,8 @@ impl ModulePass for SyclGlobalProperties {
                     }
                 }
             }
-            if cx.has_errors() {
+            // This global's errors (an earlier one's do not stop it).
+            if cx.error_count() > errors {
                 continue;
             }
             new.append(&mut last);

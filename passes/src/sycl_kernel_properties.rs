@@ -89,6 +89,10 @@ impl SyclKernelProperties {
 }
 
 impl ModulePass for SyclKernelProperties {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::sycl_kernel_properties"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
@@ -99,6 +103,7 @@ impl ModulePass for SyclKernelProperties {
         }
         let mut changed = dropped.is_some();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
+            let errors = cx.error_count();
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
             let what = if is_kernel {
@@ -120,7 +125,7 @@ impl ModulePass for SyclKernelProperties {
                     } else if is_property(&self.opts, k) {
                         // Functions carry properties of their own
                         // ("sycl-module-id" ...): not worth a warning.
-                        log::debug!(target: "spirv_props", "{what}: {k} = '{v}' left: not a kernel property and not a kernel");
+                        log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a kernel property and not a kernel");
                     }
                     continue;
                 }
@@ -128,7 +133,7 @@ impl ModulePass for SyclKernelProperties {
                     Attached::<Vec<u64>>::named(md).node(m, f).is_some()
                 });
                 if let Some(md) = skip {
-                    log::debug!(target: "spirv_props", "{what}: {k} = '{v}' skipped: the kernel has !{md}");
+                    log::debug!(target: cx.log, "{what}: {k} = '{v}' skipped: the kernel has !{md}");
                     continue;
                 }
                 let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, &info);
@@ -238,7 +243,8 @@ impl ModulePass for SyclKernelProperties {
                     _ => false,
                 };
                 changed |= wrote;
-                if self.opts.strips(&o) && !cx.has_errors() {
+                // Stripped only while this kernel has no error.
+                if self.opts.strips(&o) && cx.error_count() == errors {
                     ir::remove_string_attr(f, AttributeLoc::Function, k);
                     changed = true;
                 }

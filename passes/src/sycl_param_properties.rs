@@ -24,6 +24,10 @@ pub struct SyclParamProperties {
 }
 
 impl ModulePass for SyclParamProperties {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::sycl_param_properties"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
@@ -60,6 +64,7 @@ impl ModulePass for SyclParamProperties {
                     continue;
                 }
                 let what = ir::Subject::Param(f, i);
+                let errors = cx.error_count();
                 let sibling = |k: &str| ir::attr_value(&attrs, k);
                 let mut new = Vec::new();
                 for a in &attrs {
@@ -73,7 +78,7 @@ impl ModulePass for SyclParamProperties {
                         {
                             cx.warning(format!("{what}: property '{k}' = '{v}' on a function that is not a kernel: left as it is"));
                         } else if is_property(&self.opts, k) {
-                            log::debug!(target: "spirv_props", "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
+                            log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
                         }
                         continue;
                     }
@@ -107,7 +112,8 @@ impl ModulePass for SyclParamProperties {
                         changed = true;
                     }
                 }
-                if new.is_empty() || cx.has_errors() {
+                // This parameter's errors (an earlier one's do not stop it).
+                if new.is_empty() || cx.error_count() > errors {
                     continue;
                 }
                 let have = match pending.param(m, f, i as usize) {

@@ -44,7 +44,7 @@ pub fn skip_other_triple(m: &Module<'_>, pass: &str) -> Option<Target> {
     let t = Target::of(m);
     if t.is_none() {
         log::debug!(
-            target: "spirv_props",
+            target: &format!("spirv_props::{pass}"),
             "{pass}: triple '{}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
             m.get_triple().as_str().to_string_lossy()
         );

@@ -138,3 +138,68 @@ attributes #0 = { "sycl-device-image-scope" "sycl-host-access"="1" "sycl-unique-
     );
     m.verify().unwrap();
 }
+
+/// One bad global, parameter or kernel does not stop the ones after it:
+/// each is lowered on its own, and every error is reported. (Seen only
+/// in-process: opt stops on the errors before writing the module.)
+#[test]
+fn a_bad_entity_does_not_stop_the_next() {
+    use spirv_props_passes::metadata::spirv::{decorations, parameter_decorations};
+    use spirv_props_passes::metadata::Holder;
+    use spirv_props_passes::pass::Params;
+    use spirv_props_passes::properties::lower::PropertyOptions;
+    use spirv_props_passes::sycl_global_properties::SyclGlobalProperties;
+    use spirv_props_passes::sycl_kernel_properties::SyclKernelProperties;
+    use spirv_props_passes::sycl_param_properties::SyclParamProperties;
+    let ir = r#"
+@bad = addrspace(1) global i32 0 #0
+@good = addrspace(1) global i32 0 #1
+define spir_kernel void @k(ptr addrspace(1) "sycl-buffer-location"="x" %bad, ptr addrspace(1) "sycl-buffer-location"="3" %good) {
+  ret void
+}
+define spir_kernel void @bad_k() #2 {
+  ret void
+}
+define spir_kernel void @good_k() #3 {
+  ret void
+}
+attributes #0 = { "sycl-init-mode"="fast" }
+attributes #1 = { "sycl-implement-in-csr"="true" }
+attributes #2 = { "sycl-work-group-size"="0" }
+attributes #3 = { "sycl-work-group-size"="8" }
+"#;
+    let ctx = Context::create();
+    let m = parse(&ctx, ir);
+    let opts = || PropertyOptions::from_params(&Params::default()).unwrap();
+    let (_, cx) = run(
+        &SyclGlobalProperties { opts: opts() },
+        "sycl-global-properties",
+        &m,
+    );
+    assert_eq!(cx.error_count(), 1);
+    let good = m.get_global("good").unwrap();
+    assert_eq!(
+        decorations(&m, Holder::Global(good)).unwrap().len(),
+        1,
+        "@good is lowered"
+    );
+    let (_, cx) = run(
+        &SyclParamProperties { opts: opts() },
+        "sycl-param-properties",
+        &m,
+    );
+    assert_eq!(cx.error_count(), 1);
+    let lists = parameter_decorations(&m, m.get_function("k").unwrap()).unwrap();
+    assert_eq!((lists[0].len(), lists[1].len()), (0, 1), "%good is lowered");
+    let (_, cx) = run(
+        &SyclKernelProperties { opts: opts() },
+        "sycl-kernel-properties",
+        &m,
+    );
+    assert_eq!(cx.error_count(), 1);
+    let km = KernelMetadata::new(&m, m.get_function("good_k").unwrap());
+    assert!(
+        km.reqd_work_group_size().unwrap().is_some(),
+        "@good_k is lowered"
+    );
+}

@@ -23,7 +23,7 @@ use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
-use spirv_props_passes::pass::{passes, ModulePass, PassCx, PassInfo};
+use spirv_props_passes::pass::{passes, run_pass, ModulePass, PassCx, PassInfo};
 use spirv_props_passes::pipeline;
 
 /// The plugin's version, as `-debug-pass-manager` shows it at load.
@@ -208,11 +208,12 @@ pub unsafe extern "C" fn spvp_rs_run(handle: *mut c_void, module: LLVMModuleRef)
 
 fn run(w: &Wrapped, module: &Module<'_>) -> bool {
     let name = w.info.name;
-    log::debug!(target: "spirv_props", "running {name} on '{}'", module.get_name().to_string_lossy());
+    let log = w.pass.log_target();
+    log::debug!(target: log, "running {name} on '{}'", module.get_name().to_string_lossy());
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         ir::md::begin_run();
         let mut cx = PassCx::new(name, w.stats);
-        let changed = w.pass.run(module, &mut cx);
+        let changed = run_pass(&*w.pass, module, &mut cx);
         cx.stats.write(module);
         (changed || cx.stats.enabled(), cx)
     }));
@@ -251,7 +252,7 @@ fn run(w: &Wrapped, module: &Module<'_>) -> bool {
             if unhandled_errors == 1 { "" } else { "s" }
         ));
     }
-    log::debug!(target: "spirv_props", "{name}: {}", if changed { "changed the module" } else { "no change" });
+    log::debug!(target: log, "{name}: {}", if changed { "changed the module" } else { "no change" });
     changed
 }
 

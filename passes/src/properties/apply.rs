@@ -66,6 +66,6 @@ pub fn report(
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)
         Ok(Outcome::Unknown) if !name.starts_with("sycl-") => {}
-        Ok(o) => log::debug!(target: "spirv_props", "{what}: {name} = '{value}' -> {o}"),
+        Ok(o) => log::debug!(target: cx.log, "{what}: {name} = '{value}' -> {o}"),
     }
 }

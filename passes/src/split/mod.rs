@@ -136,6 +136,10 @@ struct Image {
 }
 
 impl ModulePass for DeviceCodeSplit {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::device_code_split"
+    }
+
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // The table is opened first: an unwritable `out` stops the run
         // before any image is written.
@@ -242,7 +246,7 @@ impl DeviceCodeSplit {
             }
         }
         if groups.is_empty() {
-            log::debug!(target: "spirv_props", "device-code-split: no entry points: one image with every global");
+            log::debug!(target: cx.log, "device-code-split: no entry points: one image with every global");
         }
         // The reference's order: groups by key, the last key first.
         let mut marks = Marks::new(graph.nodes.len());
@@ -454,7 +458,7 @@ impl DeviceCodeSplit {
             row.push(path.to_string_lossy().into_owned());
         }
         log::debug!(
-            target: "spirv_props",
+            target: cx.log,
             "device-code-split: {}: {} entry points, {} globals",
             code.display(),
             image.entries.len(),
