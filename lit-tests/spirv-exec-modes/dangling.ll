@@ -13,7 +13,7 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-inline-attrs' -S %t.ll 2>&1 -o /dev/null | FileCheck %s --check-prefix=WARN-INLINE
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-kernel-properties' -S %t.ll 2>&1 -o /dev/null | FileCheck %s --check-prefix=WARN-KERNEL
 ; Idempotent: nothing left to drop.
-; RUN: opt -load-pass-plugin %plugin -passes='spirv-exec-modes' -S < %t.2.ll 2>&1 | diff %t.2.ll -
+; RUN: opt -load-pass-plugin %plugin -passes='spirv-exec-modes' -S < %t.2.ll | diff %t.2.ll -
 
 ; VERIFY: warning: spirv-props-verify: !spirv.ExecutionMode: LocalSize 4 1 1 for a function that no longer exists: a pass deleted or replaced the kernel after its modes were written, and consumers stop on such an entry (spirv-exec-modes drops it)
 ; VERIFY: warning: spirv-props-verify: !spirv.ExecutionMode: ContractionOff for a function that no longer exists

@@ -7,7 +7,7 @@
 ; RUN: FileCheck %s --input-file %t.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-props-verify<strict>' -disable-output %t.ll
 ; Idempotent: the rebuilt lists fit, and a second run changes nothing.
-; RUN: opt -load-pass-plugin %plugin -passes='sycl-param-properties' -S < %t.ll 2>&1 | diff %t.ll -
+; RUN: opt -load-pass-plugin %plugin -passes='sycl-param-properties' -S < %t.ll | diff %t.ll -
 ; Without the second run the checker names the kernel and both lengths.
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-param-properties,deadargelim,spirv-props-verify' -disable-output %s 2>&1 | FileCheck %s --check-prefix=VERIFY
 
