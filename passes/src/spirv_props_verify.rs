@@ -37,7 +37,7 @@ use crate::metadata::spirv::{
     dangling_mode, decorations, execution_modes, Decoration, ExecutionModeEntry, Literal,
     PARAMETER_DECORATIONS,
 };
-use crate::metadata::Holder;
+use crate::metadata::{Attached, Holder};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::lower::{
     lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS,
@@ -86,40 +86,35 @@ fn grammar_misfit(d: &Decoration) -> Option<String> {
         .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
 }
 
-/// An operand of kernel metadata, as the checker compares it.
-#[derive(Debug, PartialEq, Eq)]
-enum MetaOperand {
-    Int(u64),
-    Str(String),
+/// `!{4, 8, 1}`, `!{!"streaming"}`: kernel metadata as messages show it.
+fn show_literals<T: std::fmt::Display>(ops: impl IntoIterator<Item = T>) -> String {
+    let parts: Vec<String> = ops.into_iter().map(|o| o.to_string()).collect();
+    format!("!{{{}}}", parts.join(", "))
 }
 
-/// The operands of `!name` on `f` (integers and strings), if attached and
-/// of that shape.
-fn kernel_metadata<'ctx>(
-    m: &Module<'ctx>,
-    f: FunctionValue<'ctx>,
-    name: &str,
-) -> Option<Vec<MetaOperand>> {
-    ir::md::attached(m, f.as_global_value(), name)?
-        .operands()
-        .into_iter()
-        .map(|op| match op {
-            ir::md::MdOperand::Value(v) => v.const_int().map(|(_, n)| MetaOperand::Int(n)),
-            ir::md::MdOperand::String(s) => Some(MetaOperand::Str(s)),
-            _ => None,
+/// The findings for the properties among `attrs` (of a global or a kernel
+/// parameter) whose decoration is not in `have`, the list named `list`.
+fn unlowered_decorations(
+    opts: &PropertyOptions,
+    entity: Entity,
+    attrs: &[ir::StringAttr<'_>],
+    have: &[Decoration],
+    list: &str,
+    info: &ModuleInfo,
+) -> Vec<String> {
+    let sibling = |k: &str| ir::attr_value(attrs, k);
+    attrs
+        .iter()
+        .filter_map(|a| {
+            let (k, v) = (&*a.key, &*a.value);
+            match lower(opts, entity, k, v, &sibling, info) {
+                Ok(Outcome::Decoration(d, _)) if !have.contains(&d) => Some(format!(
+                    "property '{k}' = '{v}' is not lowered: {list} has no {d}"
+                )),
+                _ => None,
+            }
         })
         .collect()
-}
-
-fn show_meta(ops: &[MetaOperand]) -> String {
-    let parts: Vec<String> = ops
-        .iter()
-        .map(|o| match o {
-            MetaOperand::Int(n) => n.to_string(),
-            MetaOperand::Str(s) => format!("!{s:?}"),
-        })
-        .collect();
-    format!("!{{{}}}", parts.join(", "))
 }
 
 impl ModulePass for SpirvPropsVerify {
@@ -151,18 +146,15 @@ impl ModulePass for SpirvPropsVerify {
                 }
             }
             let attrs = ir::global_string_attrs(g);
-            let sibling = |k: &str| ir::attr_value(&attrs, k);
-            for a in &attrs {
-                let (k, v) = (&*a.key, &*a.value);
-                if let Ok(Outcome::Decoration(d, _)) =
-                    lower(&self.opts, Entity::Global, k, v, &sibling, &info)
-                {
-                    if !have.contains(&d) {
-                        findings.push(format!(
-                            "{what}: property '{k}' = '{v}' is not lowered: !spirv.Decorations has no {d}"
-                        ));
-                    }
-                }
+            for why in unlowered_decorations(
+                &self.opts,
+                Entity::Global,
+                &attrs,
+                &have,
+                "!spirv.Decorations",
+                &info,
+            ) {
+                findings.push(format!("{what}: {why}"));
             }
         }
         for f in m.get_functions() {
@@ -212,21 +204,17 @@ impl ModulePass for SpirvPropsVerify {
             }
             if is_kernel {
                 for (i, have) in params.iter().enumerate() {
-                    let loc = AttributeLoc::Param(i as u32);
-                    let attrs = ir::string_attrs(f, loc);
-                    let sibling = |k: &str| ir::attr_value(&attrs, k);
-                    for a in &attrs {
-                        let (k, v) = (&*a.key, &*a.value);
-                        if let Ok(Outcome::Decoration(d, _)) =
-                            lower(&self.opts, Entity::Parameter, k, v, &sibling, &info)
-                        {
-                            if !have.contains(&d) {
-                                let p = Subject::Param(f, i as u32);
-                                findings.push(format!(
-                                    "{p}: property '{k}' = '{v}' is not lowered: !spirv.ParameterDecorations has no {d}"
-                                ));
-                            }
-                        }
+                    let attrs = ir::string_attrs(f, AttributeLoc::Param(i as u32));
+                    let p = Subject::Param(f, i as u32);
+                    for why in unlowered_decorations(
+                        &self.opts,
+                        Entity::Parameter,
+                        &attrs,
+                        have,
+                        "!spirv.ParameterDecorations",
+                        &info,
+                    ) {
+                        findings.push(format!("{p}: {why}"));
                     }
                 }
             }
@@ -355,8 +343,7 @@ impl ModulePass for SpirvPropsVerify {
                         // Kernel metadata, or the execution mode
                         // spirv-exec-modes moved it into.
                         Ok(Outcome::KernelMetadata { name, values, .. }) => {
-                            let want: Vec<MetaOperand> =
-                                values.iter().map(|&v| MetaOperand::Int(v)).collect();
+                            let there = Attached::<Vec<u64>>::named(&name).get(m, f);
                             let moved = spirv_exec_modes::execution_mode_of_metadata(&name)
                                 .zip(
                                     values
@@ -365,21 +352,23 @@ impl ModulePass for SpirvPropsVerify {
                                         .collect::<Option<Vec<u32>>>(),
                                 )
                                 .is_some_and(|(mode, ops)| missing(mode as u32, &ops).is_none());
-                            (kernel_metadata(m, f, &name).as_deref() != Some(&want[..]) && !moved)
-                                .then(|| format!("the kernel has no !{name} {}", show_meta(&want)))
+                            (!matches!(there, Ok(Some(ref v)) if *v == values) && !moved)
+                                .then(|| {
+                                    format!("the kernel has no !{name} {}", show_literals(&values))
+                                })
                                 .into_iter()
                                 .collect()
                         }
                         Ok(Outcome::KernelLiterals { name, operands }) => {
-                            let want: Vec<MetaOperand> = operands
-                                .iter()
-                                .map(|l| match l {
-                                    Literal::Int(i) => MetaOperand::Int(u64::from(*i)),
-                                    Literal::Str(s) => MetaOperand::Str(s.clone()),
+                            let there = Attached::<Vec<Literal>>::named(&name).get(m, f);
+                            (!matches!(there, Ok(Some(ref v)) if *v == operands))
+                                .then(|| {
+                                    let shown = operands.iter().map(|l| match l {
+                                        Literal::Int(i) => i.to_string(),
+                                        Literal::Str(s) => format!("!{s:?}"),
+                                    });
+                                    format!("the kernel has no !{name} {}", show_literals(shown))
                                 })
-                                .collect();
-                            (kernel_metadata(m, f, &name).as_deref() != Some(&want[..]))
-                                .then(|| format!("the kernel has no !{name} {}", show_meta(&want)))
                                 .into_iter()
                                 .collect()
                         }
