@@ -1,6 +1,6 @@
 ; Each bad input is an error naming the function, the attribute and the
 ; value, and opt exits non-zero. Names and numbers are checked against the
-; SPIR-V grammar (spirv crate; extensions: spirv_inline_attrs/extensions.txt),
+; SPIR-V grammar (spirv crate; extensions: spirv/inline_attrs/extensions.txt),
 ; on every function, reachable or not.
 ; RUN: split-file %s %t
 ; RUN: not opt -load-pass-plugin %plugin -passes=spirv-inline-attrs -disable-output %t/mode.ll 2>&1 | FileCheck %s --check-prefix=MODE

@@ -8,7 +8,7 @@ use spirv_props_passes::ir;
 use spirv_props_passes::metadata::kernel::KernelMetadata;
 use spirv_props_passes::metadata::spirv::ExecutionModes;
 use spirv_props_passes::metadata::stats::{self, Stats};
-use spirv_props_passes::spirv_exec_modes::SpirvExecModes;
+use spirv_props_passes::spirv::exec_modes::SpirvExecModes;
 
 const IR: &str = r#"
 define spir_kernel void @k() !reqd_work_group_size !0 !intel_reqd_sub_group_size !1 {
@@ -148,9 +148,9 @@ fn a_bad_entity_does_not_stop_the_next() {
     use spirv_props_passes::metadata::Holder;
     use spirv_props_passes::pass::Params;
     use spirv_props_passes::properties::lower::PropertyOptions;
-    use spirv_props_passes::sycl_global_properties::SyclGlobalProperties;
-    use spirv_props_passes::sycl_kernel_properties::SyclKernelProperties;
-    use spirv_props_passes::sycl_param_properties::SyclParamProperties;
+    use spirv_props_passes::sycl::global_properties::SyclGlobalProperties;
+    use spirv_props_passes::sycl::kernel_properties::SyclKernelProperties;
+    use spirv_props_passes::sycl::param_properties::SyclParamProperties;
     let ir = r#"
 @bad = addrspace(1) global i32 0 #0
 @good = addrspace(1) global i32 0 #1

@@ -5,7 +5,7 @@ mod common;
 use common::{parse, run};
 use inkwell::context::Context;
 use spirv_props_passes::metadata::spirv::ExecutionModes;
-use spirv_props_passes::spirv_inline_attrs::{requirements, SpirvInlineAttrs};
+use spirv_props_passes::spirv::inline_attrs::{requirements, SpirvInlineAttrs};
 
 const PASS: SpirvInlineAttrs = SpirvInlineAttrs {
     requirements: None,

@@ -6,7 +6,8 @@ mod common;
 use common::{parse, run};
 use inkwell::context::Context;
 use spirv_props_passes::pass::Params;
-use spirv_props_passes::sycl_annotations::{SpirvAnnotationNames, SyclAnnotations};
+use spirv_props_passes::spirv::annotation_names::SpirvAnnotationNames;
+use spirv_props_passes::sycl::annotations::SyclAnnotations;
 
 const MEMBERS: &str = include_str!("../../lit-tests/sycl-annotations/Inputs/members.ll");
 

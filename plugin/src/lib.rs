@@ -23,8 +23,8 @@ use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
+use spirv_props_passes::pass::pipeline;
 use spirv_props_passes::pass::{passes, run_pass, ModulePass, PassCx, PassInfo};
-use spirv_props_passes::pipeline;
 
 /// The plugin's version, as `-debug-pass-manager` shows it at load.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -2,6 +2,7 @@
 //! property becomes, and the parsing of property values into SPIR-V literal
 //! operands. Adding a property touches `registry.toml` only.
 
+pub mod annotations;
 pub mod apply;
 pub mod lower;
 pub mod registry;

@@ -1,6 +1,5 @@
-//! What every pass shares: the run context (diagnostics, statistics), the
-//! pass trait, and the table of pass names with their parameters. The plugin
-//! registers what this table lists; nothing here knows about registration.
+//! The run context every pass gets (diagnostics, statistics, the log
+//! target) and the pass trait.
 
 use inkwell::module::Module;
 
@@ -89,85 +88,4 @@ pub fn run_pass(pass: &dyn ModulePass, module: &Module<'_>, cx: &mut PassCx) -> 
     let changed = pass.run(module, cx);
     cx.log = outer;
     changed
-}
-
-/// How a parameter is written in `name<...>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParamKind {
-    /// `name<flag>`
-    Flag,
-    /// `name<key=value>`, once (or repeated with the same value)
-    Value,
-    /// `name<key=a:b>` or the key repeated (`key=a;key=b`): a list
-    List,
-}
-
-/// One accepted parameter.
-#[derive(Clone, Copy, Debug)]
-pub struct ParamInfo {
-    pub name: &'static str,
-    pub kind: ParamKind,
-    pub help: &'static str,
-}
-
-/// Parameters every transformation accepts.
-pub const COMMON_PARAMS: [ParamInfo; 1] = [ParamInfo {
-    name: "stats",
-    kind: ParamKind::Flag,
-    help: "count what the pass did into !spirv-props.stats (also SPIRV_PROPS_STATS=1)",
-}];
-
-/// Parameters given to a pass, validated against its `ParamInfo`s.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Params(pub Vec<(String, Option<String>)>);
-
-impl Params {
-    pub fn flag(&self, name: &str) -> bool {
-        self.0.iter().any(|(k, _)| k == name)
-    }
-
-    /// Every value given for `name`, in order (repeated keys accumulate).
-    pub fn values(&self, name: &str) -> Vec<&str> {
-        self.0
-            .iter()
-            .filter(|(k, _)| k == name)
-            .filter_map(|(_, v)| v.as_deref())
-            .collect()
-    }
-
-    /// The value of `name`, which may be given more than once only with
-    /// the same value: two different values are an error naming both.
-    pub fn single(&self, name: &str) -> Result<Option<&str>, String> {
-        let vals = self.values(name);
-        match vals.split_first() {
-            None => Ok(None),
-            Some((first, rest)) => match rest.iter().find(|v| *v != first) {
-                Some(other) => Err(format!(
-                    "{name}= given twice with different values: '{first}' and '{other}'"
-                )),
-                None => Ok(Some(first)),
-            },
-        }
-    }
-
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .and_then(|(_, v)| v.as_deref())
-    }
-}
-
-/// A registered pass: its pipeline name, what it accepts and how to build it.
-pub struct PassInfo {
-    pub name: &'static str,
-    pub summary: &'static str,
-    pub params: &'static [ParamInfo],
-    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, String>,
-}
-
-/// Every pass name of spirv-props. Names are public API.
-pub fn passes() -> &'static [PassInfo] {
-    &crate::PASSES
 }

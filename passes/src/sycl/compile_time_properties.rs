@@ -7,10 +7,10 @@
 use inkwell::module::Module;
 
 use crate::pass::{run_pass, ModulePass, PassCx};
-use crate::sycl_annotations::SyclAnnotations;
-use crate::sycl_global_properties::SyclGlobalProperties;
-use crate::sycl_kernel_properties::SyclKernelProperties;
-use crate::sycl_param_properties::SyclParamProperties;
+use crate::sycl::annotations::SyclAnnotations;
+use crate::sycl::global_properties::SyclGlobalProperties;
+use crate::sycl::kernel_properties::SyclKernelProperties;
+use crate::sycl::param_properties::SyclParamProperties;
 
 pub struct CompileTimeProperties {
     pub annotations: SyclAnnotations,

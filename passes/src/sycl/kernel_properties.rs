@@ -28,7 +28,7 @@ use crate::properties::lower::{
     is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
 };
 use crate::properties::Entity;
-use crate::spirv_exec_modes::execution_mode_of_metadata;
+use crate::spirv::exec_modes::execution_mode_of_metadata;
 
 pub struct SyclKernelProperties {
     pub opts: PropertyOptions,

@@ -15,11 +15,11 @@
 
 use inkwell::module::Module;
 
-use crate::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::pass::{ModulePass, PassCx};
+use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::lower::{lower, needs, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
-use crate::sycl_annotations::{warned_drop, LEFT_OUT};
+use crate::sycl::annotations::{warned_drop, LEFT_OUT};
 
 pub struct PrintSyclAnnotations {
     pub opts: PropertyOptions,

@@ -19,7 +19,7 @@
 use inkwell::module::Module;
 
 use crate::pass::{ModulePass, PassCx};
-use crate::spirv_inline_attrs::requirements;
+use crate::spirv::inline_attrs::requirements;
 
 pub struct PrintSpirvRequirements;
 

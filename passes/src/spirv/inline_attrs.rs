@@ -2,7 +2,7 @@
 //! ("Inline SPIR-V function attributes") become the module metadata and
 //! builtin calls of seed 002 that the SPIR-V consumers translate.
 //!
-//! Reads, on functions (formats in `spirv_inline_attrs/attrs.rs` and the
+//! Reads, on functions (formats in `inline_attrs/attrs.rs` and the
 //! README), in the seed's spellings and in those the clang prototype emits:
 //! - `"spv.executionmode"` on entry points (`spir_kernel` functions, and
 //!   functions with clang's `"hlsl.shader"` attribute) ->
@@ -29,7 +29,7 @@
 //!   type `target("spirv.inline.literal", N)` (LLVM 16+) becomes the literal
 //!   `i32 N`; a parameter with clang's `"spv.literal"` attribute passes its
 //!   constant as an `i32` literal. GLSL.std.450 becomes what the consumers
-//!   take (`spirv_inline_attrs/glsl.rs`): the OpenCL.std instruction of the
+//!   take (`inline_attrs/glsl.rs`): the OpenCL.std instruction of the
 //!   same meaning in a Kernel module, the LLVM intrinsic llc-22 emits as the
 //!   GLSL.std.450 instruction in a shader (Vulkan or `"hlsl.shader"`)
 //!   module. `OpNop` (0), the "declare a capability" idiom, becomes nothing:
@@ -63,7 +63,7 @@ use crate::ir::md::{IrType, ScalarShape};
 use crate::metadata::kernel::kernel_list;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
-use crate::spirv_exec_modes;
+use crate::spirv::exec_modes;
 use crate::spirv_grammar;
 use attrs::{Instruction, Mode};
 use builtin::Param;
@@ -78,7 +78,7 @@ pub const PARAMS: [ParamInfo; 2] = [
         kind: ParamKind::Value,
         help: "write the --spirv-ext argument for llvm-spirv and llc (shell syntax) to this file",
     },
-    spirv_exec_modes::CONTRACTION_OFF_PARAM,
+    exec_modes::CONTRACTION_OFF_PARAM,
 ];
 
 /// The pass.
@@ -91,7 +91,7 @@ impl SpirvInlineAttrs {
     pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
         Ok(SpirvInlineAttrs {
             requirements: p.value("requirements").map(PathBuf::from),
-            contraction_off: spirv_exec_modes::contraction_off_param(p)?,
+            contraction_off: exec_modes::contraction_off_param(p)?,
         })
     }
 }
@@ -697,7 +697,7 @@ impl SpirvInlineAttrs {
                     Ok(None) => {}
                 }
             }
-            match spirv_exec_modes::metadata_operands(m, k, mode.mode) {
+            match exec_modes::metadata_operands(m, k, mode.mode) {
                 Err(e) => cx.error(format!("kernel @{kname}: {e}")),
                 Ok(Some((md, ops))) => {
                     // Both forms at once make llvm-spirv-15 abort and llc
@@ -868,14 +868,14 @@ impl ModulePass for SpirvInlineAttrs {
             return dropped.is_some();
         }
 
-        let llc_implied_contraction_off = spirv_exec_modes::llc_implies_contraction_off(m, &index);
+        let llc_implied_contraction_off = exec_modes::llc_implies_contraction_off(m, &index);
         let mut changed = dropped.is_some();
         let mut modes_added = false;
         for (k, v, ms) in &modes {
             modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);
         }
         if modes_added && llc_implied_contraction_off && self.contraction_off {
-            spirv_exec_modes::keep_contraction_off(m, &mut index, cx.log);
+            exec_modes::keep_contraction_off(m, &mut index, cx.log);
         }
         changed |= modes_added;
         let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();

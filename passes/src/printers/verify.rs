@@ -28,10 +28,7 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
-use crate::annotations::describe;
-use crate::global_offset::{AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET};
 use crate::ir::{self, Subject};
-use crate::local_accessor::local_pointer_params;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{
     dangling_mode, decorations, execution_modes, Decoration, ExecutionModeEntry, Literal,
@@ -39,13 +36,16 @@ use crate::metadata::spirv::{
 };
 use crate::metadata::{Attached, Holder};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
+use crate::properties::annotations::describe;
 use crate::properties::lower::{
     lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS,
 };
 use crate::properties::Entity;
-use crate::spirv_exec_modes;
+use crate::spirv::exec_modes;
+use crate::spirv::inline_attrs::attrs;
 use crate::spirv_grammar;
-use crate::spirv_inline_attrs::attrs;
+use crate::targets::global_offset::{AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET};
+use crate::targets::local_accessor::local_pointer_params;
 use crate::targets::Target;
 
 /// `strict`, and the property passes' parameters (which registry and
@@ -344,7 +344,7 @@ impl ModulePass for SpirvPropsVerify {
                         // spirv-exec-modes moved it into.
                         Ok(Outcome::KernelMetadata { name, values, .. }) => {
                             let there = Attached::<Vec<u64>>::named(&name).get(m, f);
-                            let moved = spirv_exec_modes::execution_mode_of_metadata(&name)
+                            let moved = exec_modes::execution_mode_of_metadata(&name)
                                 .zip(
                                     values
                                         .iter()
@@ -383,8 +383,8 @@ impl ModulePass for SpirvPropsVerify {
         }
 
         // Annotations left for sycl-annotations.
-        for a in crate::annotations::calls(m) {
-            if a.text.as_deref() == Some(crate::annotations::SYCL_PROPERTIES) {
+        for a in crate::properties::annotations::calls(m) {
+            if a.text.as_deref() == Some(crate::properties::annotations::SYCL_PROPERTIES) {
                 findings.push(format!(
                     "{}: a \"sycl-properties\" annotation is left (sycl-annotations lowers it)",
                     describe(&a)

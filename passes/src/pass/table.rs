@@ -1,0 +1,148 @@
+//! The table of passes: every pipeline name with its summary, parameters
+//! and constructor. The plugin registers what this table lists; nothing
+//! here knows about registration. Names are public API.
+
+use super::params::{ParamInfo, ParamKind, Params};
+use super::testing::TestDiagnostics;
+use super::ModulePass;
+use crate::printers;
+use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS};
+use crate::spirv::{annotation_names, exec_modes, inline_attrs};
+use crate::split;
+use crate::sycl::{
+    annotations, compile_time_properties, global_properties, kernel_properties, param_properties,
+};
+use crate::targets::{global_offset, local_accessor};
+
+/// Every pass, by its pipeline name. Names are public API.
+pub static PASSES: [PassInfo; 18] = [
+    PassInfo {
+        name: "sycl-global-properties",
+        summary: "SYCL properties on global variables -> !spirv.Decorations",
+        params: &PROPERTY_PARAMS,
+        create: |p| Ok(Box::new(global_properties::SyclGlobalProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "sycl-param-properties",
+        summary: "SYCL properties on kernel parameters -> !spirv.ParameterDecorations (sycl-alignment -> align)",
+        params: &PROPERTY_PARAMS,
+        create: |p| Ok(Box::new(param_properties::SyclParamProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "sycl-kernel-properties",
+        summary: "SYCL properties on kernels -> kernel metadata / !spirv.ExecutionMode",
+        params: &PROPERTY_PARAMS,
+        create: |p| Ok(Box::new(kernel_properties::SyclKernelProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "sycl-annotations",
+        summary: "sycl-properties pointer annotations -> {ID:\"value\"} strings, !spirv.Decorations or __spirv_AddMemberDecoration calls (format=...)",
+        params: &annotations::ANNOTATION_PARAMS,
+        create: |p| Ok(Box::new(annotations::SyclAnnotations::from_params(p)?)),
+    },
+    PassInfo {
+        name: "compile-time-properties",
+        summary: "the three sycl-*-properties passes and sycl-annotations in one (the reference pass's name)",
+        params: &annotations::ANNOTATION_PARAMS,
+        create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { annotations: annotations::SyclAnnotations::from_params(p)? })),
+    },
+    PassInfo {
+        name: "spirv-annotation-names",
+        summary: "rewrite {X:Y} annotation strings between reserved names and decoration numbers (to=ids|names)",
+        params: &[ParamInfo { name: "to", kind: ParamKind::Value, help: "ids (default) or names" }],
+        create: |p| Ok(Box::new(annotation_names::SpirvAnnotationNames::from_params(p)?)),
+    },
+    PassInfo {
+        name: "print<sycl-annotations>",
+        summary: "print every annotation call and what its sycl-properties become for a struct member",
+        params: &PROPERTY_PARAMS,
+        create: |p| Ok(Box::new(printers::sycl_annotations::PrintSyclAnnotations { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "print<sycl-properties>",
+        summary: "print every sycl-* property per entity and what it lowers to",
+        params: &PROPERTY_PARAMS,
+        create: |p| Ok(Box::new(printers::sycl_properties::PrintSyclProperties { opts: PropertyOptions::from_params(p)? })),
+    },
+    PassInfo {
+        name: "spirv-exec-modes",
+        summary: "move reqd_work_group_size / work_group_size_hint / intel_reqd_sub_group_size / vec_type_hint into !spirv.ExecutionMode",
+        params: &[exec_modes::CONTRACTION_OFF_PARAM],
+        create: |p| Ok(Box::new(exec_modes::SpirvExecModes::from_params(p)?)),
+    },
+    PassInfo {
+        name: "spirv-inline-attrs",
+        summary: "\"spv.*\" function attributes (seed 001) -> !spirv.ExecutionMode, !spirv.Extension, !spirv.Capability and __spirv_* builtin calls",
+        params: &inline_attrs::PARAMS,
+        create: |p| Ok(Box::new(inline_attrs::SpirvInlineAttrs::from_params(p)?)),
+    },
+    PassInfo {
+        name: "localaccessortosharedmemory",
+        summary: "NVPTX/AMDGCN: ptr addrspace(3) kernel parameters -> i32 offsets into @<kernel>_shared_mem",
+        params: &[],
+        create: |_| Ok(Box::new(local_accessor::LocalAccessorToSharedMemory)),
+    },
+    PassInfo {
+        name: "globaloffset",
+        summary: "NVPTX/AMDGCN: implicit-offset intrinsics and __spirv_BuiltInGlobalOffset -> <f>_with_offset clones with an offset parameter; originals read 0",
+        params: &global_offset::PARAMS,
+        create: |p| Ok(Box::new(global_offset::GlobalOffset::from_params(p)?)),
+    },
+    PassInfo {
+        name: "device-code-split",
+        summary: "post-link split: images per kernel or per source with .sym, .prop and a file table at out=PATH; the module is left as it was",
+        params: &split::PARAMS,
+        create: |p| Ok(Box::new(split::DeviceCodeSplit::from_params(p)?)),
+    },
+    PassInfo {
+        name: "print<spirv-requirements>",
+        summary: "print the extensions and capabilities the module requires and the --spirv-ext argument for llvm-spirv and llc",
+        params: &[],
+        create: |_| Ok(Box::new(printers::spirv_requirements::PrintSpirvRequirements)),
+    },
+    PassInfo {
+        name: "print<kernel-metadata>",
+        summary: "print every kernel's typed metadata and the module's OpenCL / SPIR-V metadata to stderr",
+        params: &[],
+        create: |_| Ok(Box::new(printers::kernel_metadata::PrintKernelMetadata)),
+    },
+    PassInfo {
+        name: "print<spirv-props-stats>",
+        summary: "print the statistics recorded by passes run with <stats>",
+        params: &[],
+        create: |_| Ok(Box::new(printers::stats::PrintStats)),
+    },
+    PassInfo {
+        name: "spirv-props-verify",
+        summary: "check decorations, execution modes and what is left unlowered (warnings; strict: errors)",
+        params: &printers::verify::PARAMS,
+        create: |p| {
+            Ok(Box::new(printers::verify::SpirvPropsVerify {
+                strict: p.flag("strict"),
+                opts: PropertyOptions::from_params(p)?,
+            }))
+        },
+    },
+    PassInfo {
+        name: "spirv-props-test",
+        summary: "test only: action=panic|warning|error",
+        params: &[ParamInfo { name: "action", kind: ParamKind::Value, help: "panic, warning or error" }],
+        create: |p| match p.value("action") {
+            Some(a @ ("panic" | "warning" | "error")) => Ok(Box::new(TestDiagnostics { action: a.into() })),
+            other => Err(format!("action must be panic, warning or error, got {other:?}")),
+        },
+    },
+];
+
+/// A registered pass: its pipeline name, what it accepts and how to build it.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub params: &'static [ParamInfo],
+    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, String>,
+}
+
+/// Every pass name of spirv-props. Names are public API.
+pub fn passes() -> &'static [PassInfo] {
+    &PASSES
+}

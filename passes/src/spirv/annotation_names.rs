@@ -1,0 +1,75 @@
+//! `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
+//! the translator's `{X:Y}` format (seed 002, "Member decoration through
+//! pointer annotations") between reserved names and decoration numbers.
+
+use inkwell::module::Module;
+
+use crate::annotation_string::{self as fmt, is_decoration_string};
+use crate::ir::annotation::Rewriter;
+use crate::pass::{ModulePass, PassCx};
+use crate::properties::annotations::{calls, describe};
+
+/// `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
+/// the translator's `{X:Y}` format between reserved names and decoration
+/// numbers (seed 002's table and its special cases). Other annotation
+/// strings are left alone; an unparsable `{...}` string or an unknown
+/// reserved name is an error.
+pub struct SpirvAnnotationNames {
+    pub to_names: bool,
+}
+
+impl SpirvAnnotationNames {
+    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+        match p.value("to") {
+            None | Some("ids") => Ok(SpirvAnnotationNames { to_names: false }),
+            Some("names") => Ok(SpirvAnnotationNames { to_names: true }),
+            Some(v) => Err(format!("to must be ids or names, got '{v}'")),
+        }
+    }
+}
+
+impl ModulePass for SpirvAnnotationNames {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_annotation_names"
+    }
+
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        let mut rw = Rewriter::new(m);
+        let mut changed = false;
+        for a in calls(m) {
+            let Some(text) = a.text.as_deref().filter(|t| is_decoration_string(t)) else {
+                continue;
+            };
+            let what = describe(&a);
+            // Checked as sycl-annotations reads them: a name is no excuse
+            // for a wrong operand.
+            let converted = fmt::parse(text).and_then(|entries| {
+                fmt::decorations(&entries)?;
+                entries
+                    .iter()
+                    .map(|e| {
+                        if self.to_names {
+                            fmt::to_name(e)
+                        } else {
+                            fmt::to_id(e)
+                        }
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            });
+            match converted {
+                Ok(entries) => {
+                    let new = fmt::render(&entries);
+                    if new != text {
+                        log::debug!(target: cx.log, "{what}: \"{text}\" -> \"{new}\"");
+                        rw.set_text(&a, &new, false);
+                        cx.stats.bump("annotations.renamed");
+                        changed = true;
+                    }
+                }
+                Err(e) => cx.error(format!("{what}: annotation string \"{text}\": {e}")),
+            }
+        }
+        changed |= rw.finish();
+        changed
+    }
+}
