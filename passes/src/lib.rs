@@ -4,21 +4,21 @@
 //!
 //! Laid out by concern. The passes, one file per pass (the file's opening
 //! names its pipeline name and seed section):
-//! - [`sycl`]: SYCL compile-time properties on globals, kernel parameters,
+//! - [`sycl`], SYCL compile-time properties on globals, kernel parameters,
 //!   kernels and annotated pointers (seed 000);
-//! - [`spirv`]: SPIR-V lowering of kernel metadata and HLSL inline-SPIR-V
+//! - [`spirv`], SPIR-V lowering of kernel metadata and HLSL inline-SPIR-V
 //!   attributes, and the `{X:Y}` annotation names (seeds 001, 002, 004);
-//! - [`targets`]: NVPTX and AMDGCN lowering (seed 003);
-//! - [`split`]: the post-link device-code split (seed 003);
-//! - [`printers`]: the `print<...>` analyses and the checker.
+//! - [`targets`], NVPTX and AMDGCN lowering (seed 003);
+//! - [`split`], the post-link device-code split (seed 003);
+//! - [`printers`], the `print<...>` analyses and the checker.
 //!
 //! The layers they share, each with the knowledge of one format:
-//! - [`ir`]: the only place with LLVM-C and `unsafe`;
-//! - [`metadata`]: typed metadata layouts (seeds 002, 004);
-//! - [`properties`]: the property registry, value parsing, lowering;
+//! - [`ir`], the only place with LLVM-C and `unsafe`;
+//! - [`metadata`], typed metadata layouts (seeds 002, 004);
+//! - [`properties`], the property registry, value parsing, lowering;
 //! - [`annotation_string`], [`spirv_grammar`]: the `{X:Y}` format and the
 //!   SPIR-V grammar's operand shapes;
-//! - [`pass`]: the pass trait, run context, parameters, the pass table.
+//! - [`pass`], the pass trait, run context, parameters, the pass table.
 
 // The layers.
 pub mod annotation_string;

@@ -6,6 +6,7 @@ use common::{parse, run};
 use inkwell::context::Context;
 use spirv_props_passes::ir;
 use spirv_props_passes::metadata::kernel::KernelMetadata;
+use spirv_props_passes::metadata::kernel_modes::ContractionOff;
 use spirv_props_passes::metadata::spirv::ExecutionModes;
 use spirv_props_passes::metadata::stats::{self, Stats};
 use spirv_props_passes::spirv::exec_modes::SpirvExecModes;
@@ -23,7 +24,7 @@ fn exec_modes_move_and_are_idempotent() {
     let ctx = Context::create();
     let m = parse(&ctx, IR);
     let pass = SpirvExecModes {
-        contraction_off: false,
+        contraction_off: ContractionOff::Never,
     };
     let (changed, cx) = run(&pass, "spirv-exec-modes", &m);
     assert!(changed && cx.diagnostics.is_empty());
@@ -59,7 +60,7 @@ fn conflicting_entry_is_reported_and_left_alone() {
     );
     let (_, cx) = run(
         &SpirvExecModes {
-            contraction_off: true,
+            contraction_off: ContractionOff::Auto,
         },
         "spirv-exec-modes",
         &m,

@@ -4,12 +4,13 @@ mod common;
 
 use common::{parse, run};
 use inkwell::context::Context;
+use spirv_props_passes::metadata::kernel_modes::ContractionOff;
 use spirv_props_passes::metadata::spirv::ExecutionModes;
 use spirv_props_passes::spirv::inline_attrs::{requirements, SpirvInlineAttrs};
 
 const PASS: SpirvInlineAttrs = SpirvInlineAttrs {
     requirements: None,
-    contraction_off: false,
+    contraction_off: ContractionOff::Never,
 };
 
 const IR: &str = r#"

@@ -9,6 +9,7 @@
 
 pub mod codec;
 pub mod kernel;
+pub mod kernel_modes;
 pub mod module;
 pub mod spirv;
 pub mod stats;

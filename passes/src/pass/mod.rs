@@ -9,5 +9,5 @@ pub mod table;
 pub mod testing;
 
 pub use context::{run_pass, Diagnostic, ModulePass, PassCx};
-pub use params::{ParamInfo, ParamKind, Params, COMMON_PARAMS};
+pub use params::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
 pub use table::{passes, PassInfo, PASSES};

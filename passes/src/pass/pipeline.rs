@@ -1,7 +1,7 @@
 //! Parsing of pipeline elements `name<a;b=c>` (LLVM's own parameter syntax),
 //! in one place, with an error for anything unknown.
 
-use crate::pass::{passes, ModulePass, ParamKind, Params, PassInfo, COMMON_PARAMS};
+use crate::pass::{passes, ModulePass, ParamKind, Params, PassInfo};
 
 /// `name<a;b=c>` split into the name and its raw parameters.
 pub fn split(element: &str) -> Result<(&str, Params), String> {
@@ -78,19 +78,9 @@ pub fn instantiate(element: &str) -> Result<Option<Instance>, String> {
 /// Checks `params` against what pass `info` (called `name`) accepts and
 /// creates it.
 fn build(info: &'static PassInfo, name: &str, params: Params) -> Result<Instance, String> {
-    let known = || -> Vec<&str> {
-        info.params
-            .iter()
-            .chain(COMMON_PARAMS.iter())
-            .map(|p| p.name)
-            .collect()
-    };
+    let known = || -> Vec<&str> { info.accepted().map(|p| p.name).collect() };
     for (i, (key, value)) in params.0.iter().enumerate() {
-        let accepted = info
-            .params
-            .iter()
-            .chain(COMMON_PARAMS.iter())
-            .find(|p| p.name == key);
+        let accepted = info.accepted().find(|p| p.name == key);
         match (accepted, value) {
             (None, _) => {
                 return Err(format!(

@@ -2,11 +2,12 @@
 //! and constructor. The plugin registers what this table lists; nothing
 //! here knows about registration. Names are public API.
 
-use super::params::{ParamInfo, ParamKind, Params};
+use super::params::{ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
 use super::testing::TestDiagnostics;
 use super::ModulePass;
 use crate::printers;
 use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS};
+use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv::{annotation_names, exec_modes, inline_attrs};
 use crate::split;
 use crate::sycl::{
@@ -19,61 +20,61 @@ pub static PASSES: [PassInfo; 18] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
-        params: &PROPERTY_PARAMS,
+        params: &[&PROPERTY_PARAMS],
         create: |p| Ok(Box::new(global_properties::SyclGlobalProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-param-properties",
         summary: "SYCL properties on kernel parameters -> !spirv.ParameterDecorations (sycl-alignment -> align)",
-        params: &PROPERTY_PARAMS,
+        params: &[&PROPERTY_PARAMS],
         create: |p| Ok(Box::new(param_properties::SyclParamProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-kernel-properties",
         summary: "SYCL properties on kernels -> kernel metadata / !spirv.ExecutionMode",
-        params: &PROPERTY_PARAMS,
+        params: &[&PROPERTY_PARAMS],
         create: |p| Ok(Box::new(kernel_properties::SyclKernelProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-annotations",
         summary: "sycl-properties pointer annotations -> {ID:\"value\"} strings, !spirv.Decorations or __spirv_AddMemberDecoration calls (format=...)",
-        params: &annotations::ANNOTATION_PARAMS,
+        params: &[&PROPERTY_PARAMS, &annotations::FORMAT_PARAMS],
         create: |p| Ok(Box::new(annotations::SyclAnnotations::from_params(p)?)),
     },
     PassInfo {
         name: "compile-time-properties",
         summary: "the three sycl-*-properties passes and sycl-annotations in one (the reference pass's name)",
-        params: &annotations::ANNOTATION_PARAMS,
+        params: &[&PROPERTY_PARAMS, &annotations::FORMAT_PARAMS],
         create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { annotations: annotations::SyclAnnotations::from_params(p)? })),
     },
     PassInfo {
         name: "spirv-annotation-names",
         summary: "rewrite {X:Y} annotation strings between reserved names and decoration numbers (to=ids|names)",
-        params: &[ParamInfo { name: "to", kind: ParamKind::Value, help: "ids (default) or names" }],
+        params: &[&annotation_names::PARAMS],
         create: |p| Ok(Box::new(annotation_names::SpirvAnnotationNames::from_params(p)?)),
     },
     PassInfo {
         name: "print<sycl-annotations>",
         summary: "print every annotation call and what its sycl-properties become for a struct member",
-        params: &PROPERTY_PARAMS,
+        params: &[&PROPERTY_PARAMS],
         create: |p| Ok(Box::new(printers::sycl_annotations::PrintSyclAnnotations { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "print<sycl-properties>",
         summary: "print every sycl-* property per entity and what it lowers to",
-        params: &PROPERTY_PARAMS,
+        params: &[&PROPERTY_PARAMS],
         create: |p| Ok(Box::new(printers::sycl_properties::PrintSyclProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "spirv-exec-modes",
         summary: "move reqd_work_group_size / work_group_size_hint / intel_reqd_sub_group_size / vec_type_hint into !spirv.ExecutionMode",
-        params: &[exec_modes::CONTRACTION_OFF_PARAM],
+        params: &[&[CONTRACTION_OFF.param()]],
         create: |p| Ok(Box::new(exec_modes::SpirvExecModes::from_params(p)?)),
     },
     PassInfo {
         name: "spirv-inline-attrs",
         summary: "\"spv.*\" function attributes (seed 001) -> !spirv.ExecutionMode, !spirv.Extension, !spirv.Capability and __spirv_* builtin calls",
-        params: &inline_attrs::PARAMS,
+        params: &[&inline_attrs::PARAMS],
         create: |p| Ok(Box::new(inline_attrs::SpirvInlineAttrs::from_params(p)?)),
     },
     PassInfo {
@@ -85,13 +86,13 @@ pub static PASSES: [PassInfo; 18] = [
     PassInfo {
         name: "globaloffset",
         summary: "NVPTX/AMDGCN: implicit-offset intrinsics and __spirv_BuiltInGlobalOffset -> <f>_with_offset clones with an offset parameter; originals read 0",
-        params: &global_offset::PARAMS,
+        params: &[&global_offset::PARAMS],
         create: |p| Ok(Box::new(global_offset::GlobalOffset::from_params(p)?)),
     },
     PassInfo {
         name: "device-code-split",
         summary: "post-link split: images per kernel or per source with .sym, .prop and a file table at out=PATH; the module is left as it was",
-        params: &split::PARAMS,
+        params: &[&split::PARAMS],
         create: |p| Ok(Box::new(split::DeviceCodeSplit::from_params(p)?)),
     },
     PassInfo {
@@ -115,7 +116,7 @@ pub static PASSES: [PassInfo; 18] = [
     PassInfo {
         name: "spirv-props-verify",
         summary: "check decorations, execution modes and what is left unlowered (warnings; strict: errors)",
-        params: &printers::verify::PARAMS,
+        params: &[&printers::verify::PARAMS, &PROPERTY_PARAMS],
         create: |p| {
             Ok(Box::new(printers::verify::SpirvPropsVerify {
                 strict: p.flag("strict"),
@@ -126,23 +127,103 @@ pub static PASSES: [PassInfo; 18] = [
     PassInfo {
         name: "spirv-props-test",
         summary: "test only: action=panic|warning|error",
-        params: &[ParamInfo { name: "action", kind: ParamKind::Value, help: "panic, warning or error" }],
+        params: &[&[ParamInfo::new("action", ParamKind::Value, "panic, warning or error")]],
         create: |p| match p.value("action") {
             Some(a @ ("panic" | "warning" | "error")) => Ok(Box::new(TestDiagnostics { action: a.into() })),
-            other => Err(format!("action must be panic, warning or error, got {other:?}")),
+            other => Err(format!("action must be panic, warning or error, got {other:?}").into()),
         },
     },
 ];
 
 /// A registered pass: its pipeline name, what it accepts and how to build it.
 pub struct PassInfo {
+    /// The pipeline name (public API).
     pub name: &'static str,
+    /// One line on what it does.
     pub summary: &'static str,
-    pub params: &'static [ParamInfo],
-    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, String>,
+    /// The parameters it accepts beyond [`COMMON_PARAMS`], as named lists
+    /// joined (the property parameters, then the pass's own).
+    pub params: &'static [&'static [ParamInfo]],
+    /// Builds the pass from the parameters given (already checked against
+    /// `params`).
+    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, ParamError>,
+}
+
+impl PassInfo {
+    /// Every parameter the pass accepts, [`COMMON_PARAMS`] included.
+    pub fn accepted(&self) -> impl Iterator<Item = &'static ParamInfo> {
+        self.params
+            .iter()
+            .copied()
+            .flatten()
+            .chain(COMMON_PARAMS.iter())
+    }
 }
 
 /// Every pass name of spirv-props. Names are public API.
 pub fn passes() -> &'static [PassInfo] {
     &PASSES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every enumerated parameter of every pass is documented in the README
+    /// as `name=a|b|c` with all its values, in the table's order: adding a
+    /// value without documenting it fails here.
+    #[test]
+    fn readme_lists_every_value_of_every_enumerated_parameter() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+            .unwrap()
+            .replace("\\|", "|");
+        for info in PASSES.iter().filter(|p| p.name != "spirv-props-test") {
+            for param in info.accepted() {
+                let Some(choices) = param.choices else {
+                    continue;
+                };
+                let written = format!("{}={}", param.name, choices.texts().join("|"));
+                assert!(
+                    readme.contains(&written),
+                    "README does not document {}'s parameter as {written}",
+                    info.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn help_lines_list_the_values_and_mark_the_default() {
+        let help = crate::split::SPLIT.param().help();
+        assert_eq!(
+            help,
+            "kernel, source, auto (default) or none: images per kernel, per source, auto (per source, as the reference) or one"
+        );
+    }
+
+    #[test]
+    fn parameter_lists_are_joined_not_copied() {
+        let names = |pass: &str| -> Vec<&str> {
+            PASSES
+                .iter()
+                .find(|p| p.name == pass)
+                .unwrap()
+                .accepted()
+                .map(|p| p.name)
+                .collect()
+        };
+        assert_eq!(
+            names("sycl-annotations"),
+            [
+                "registry",
+                "numbering",
+                "only",
+                "except",
+                "strip",
+                "format",
+                "stats"
+            ]
+        );
+        assert_eq!(names("spirv-props-verify")[..2], ["strict", "registry"]);
+    }
 }

@@ -1,11 +1,11 @@
 //! Analyses: each prints what it found to stderr and leaves the module as it
 //! was (the checker may also fail the run).
-//! - [`sycl_properties`]: `print<sycl-properties>`;
-//! - [`sycl_annotations`]: `print<sycl-annotations>`;
-//! - [`kernel_metadata`]: `print<kernel-metadata>`;
-//! - [`spirv_requirements`]: `print<spirv-requirements>`;
-//! - [`stats`]: `print<spirv-props-stats>`;
-//! - [`verify`]: `spirv-props-verify`, the checker of what is left unlowered.
+//! - [`sycl_properties`], `print<sycl-properties>`;
+//! - [`sycl_annotations`], `print<sycl-annotations>`;
+//! - [`kernel_metadata`], `print<kernel-metadata>`;
+//! - [`spirv_requirements`], `print<spirv-requirements>`;
+//! - [`stats`], `print<spirv-props-stats>`;
+//! - [`verify`], `spirv-props-verify`, the checker of what is left unlowered.
 
 pub mod kernel_metadata;
 pub mod spirv_requirements;

@@ -23,8 +23,7 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{is_property, lower, needs, ModuleInfo, PropertyOptions};
-use crate::properties::registry::Numbering;
+use crate::properties::lower::{is_property, lower, needs, ModuleInfo, PropertyOptions, NUMBERING};
 use crate::properties::Entity;
 
 pub struct PrintSyclProperties {
@@ -76,10 +75,7 @@ impl PrintSyclProperties {
 
     /// The printer's text (public for in-process tests).
     pub fn render(&self, m: &Module<'_>) -> String {
-        let numbering = match self.opts.registry.numbering {
-            Numbering::Grammar => "grammar",
-            Numbering::Draft => "draft",
-        };
+        let numbering = NUMBERING.text(self.opts.registry.numbering);
         let mut out = format!("sycl-properties (numbering {numbering})\n");
         let info = ModuleInfo::of(m);
         for g in m.get_globals() {

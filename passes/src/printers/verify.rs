@@ -30,6 +30,7 @@ use inkwell::values::FunctionValue;
 
 use crate::ir::{self, Subject};
 use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel_modes::execution_mode_of_metadata;
 use crate::metadata::spirv::{
     dangling_mode, decorations, execution_modes, Decoration, ExecutionModeEntry, Literal,
     PARAMETER_DECORATIONS,
@@ -37,31 +38,21 @@ use crate::metadata::spirv::{
 use crate::metadata::{Attached, Holder};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::annotations::describe;
-use crate::properties::lower::{
-    lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS,
-};
+use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
-use crate::spirv::exec_modes;
 use crate::spirv::inline_attrs::attrs;
 use crate::spirv_grammar;
 use crate::targets::global_offset::{AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET};
 use crate::targets::local_accessor::local_pointer_params;
 use crate::targets::Target;
 
-/// `strict`, and the property passes' parameters (which registry and
-/// numbering the properties were lowered with).
-pub const PARAMS: [ParamInfo; 6] = [
-    ParamInfo {
-        name: "strict",
-        kind: ParamKind::Flag,
-        help: "report each finding as an error (opt exits non-zero)",
-    },
-    PROPERTY_PARAMS[0],
-    PROPERTY_PARAMS[1],
-    PROPERTY_PARAMS[2],
-    PROPERTY_PARAMS[3],
-    PROPERTY_PARAMS[4],
-];
+/// `strict`; the pass also takes the property passes' parameters (which
+/// registry and numbering the properties were lowered with).
+pub static PARAMS: [ParamInfo; 1] = [ParamInfo::new(
+    "strict",
+    ParamKind::Flag,
+    "report each finding as an error (opt exits non-zero)",
+)];
 
 pub struct SpirvPropsVerify {
     /// Findings are errors, not warnings.
@@ -344,7 +335,7 @@ impl ModulePass for SpirvPropsVerify {
                         // spirv-exec-modes moved it into.
                         Ok(Outcome::KernelMetadata { name, values, .. }) => {
                             let there = Attached::<Vec<u64>>::named(&name).get(m, f);
-                            let moved = exec_modes::execution_mode_of_metadata(&name)
+                            let moved = execution_mode_of_metadata(&name)
                                 .zip(
                                     values
                                         .iter()

@@ -7,35 +7,49 @@ use super::registry::{
 };
 use super::value::{parse_value, Parsed};
 use crate::metadata::spirv::{Decoration, Literal};
-use crate::pass::{ParamInfo, ParamKind, Params};
+use crate::pass::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
+
+/// `numbering=grammar|draft`.
+pub static NUMBERING: Choice<Numbering> = Choice {
+    name: "numbering",
+    values: &[("grammar", Numbering::Grammar), ("draft", Numbering::Draft)],
+    default: Numbering::Grammar,
+    about: "which decoration numbers draft extensions get",
+    listing: Listing::QuotedOr,
+};
+
+/// `strip=reference|all|none`.
+pub static STRIP: Choice<Strip> = Choice {
+    name: "strip",
+    values: &[
+        ("reference", Strip::Reference),
+        ("all", Strip::All),
+        ("none", Strip::None),
+    ],
+    default: Strip::Reference,
+    about: "which source attributes to remove",
+    listing: Listing::Or,
+};
 
 /// The parameters every property pass takes.
-pub const PROPERTY_PARAMS: [ParamInfo; 5] = [
-    ParamInfo {
-        name: "registry",
-        kind: ParamKind::Value,
-        help: "extra registry file (also SPIRV_PROPS_REGISTRY)",
-    },
-    ParamInfo {
-        name: "numbering",
-        kind: ParamKind::Value,
-        help: "grammar (default) or draft decoration numbers",
-    },
-    ParamInfo {
-        name: "only",
-        kind: ParamKind::List,
-        help: "properties to lower, a:b or repeated (only=a;only=b)",
-    },
-    ParamInfo {
-        name: "except",
-        kind: ParamKind::List,
-        help: "properties not to lower, a:b or repeated",
-    },
-    ParamInfo {
-        name: "strip",
-        kind: ParamKind::Value,
-        help: "reference (default), all or none: which source attributes to remove",
-    },
+pub static PROPERTY_PARAMS: [ParamInfo; 5] = [
+    ParamInfo::new(
+        "registry",
+        ParamKind::Value,
+        "extra registry file (also SPIRV_PROPS_REGISTRY)",
+    ),
+    NUMBERING.param(),
+    ParamInfo::new(
+        "only",
+        ParamKind::List,
+        "properties to lower, a:b or repeated (only=a;only=b)",
+    ),
+    ParamInfo::new(
+        "except",
+        ParamKind::List,
+        "properties not to lower, a:b or repeated",
+    ),
+    STRIP.param(),
 ];
 
 /// Which source attributes a pass removes after lowering them.
@@ -74,29 +88,23 @@ fn list(p: &Params, key: &str) -> Option<Vec<String>> {
 }
 
 impl PropertyOptions {
-    pub fn from_params(p: &Params) -> Result<Self, String> {
-        let numbering: Numbering = p
-            .value("numbering")
-            .map_or(Ok(Numbering::Grammar), str::parse)?;
+    /// The options as a property pass's parameters give them.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        let numbering = NUMBERING.parse(p)?;
         let env = std::env::var(REGISTRY_ENV).ok().filter(|s| !s.is_empty());
         let user = p.value("registry").map(String::from).or(env);
         let registry =
             Registry::load(numbering, user.as_deref()).map_err(|e| format!("bad registry: {e}"))?;
-        let strip = match p.value("strip") {
-            None | Some("reference") => Strip::Reference,
-            Some("all") => Strip::All,
-            Some("none") => Strip::None,
-            Some(v) => return Err(format!("strip must be reference, all or none, got '{v}'")),
-        };
+        let strip = STRIP.parse(p)?;
         let (only, except) = (list(p, "only"), list(p, "except"));
         // A typo in a filter would silently turn the pass into a no-op.
         for (key, names) in [("only", &only), ("except", &except)] {
             let Some(names) = names else { continue };
             if names.is_empty() {
-                return Err(format!("{key}= names no property"));
+                return Err(format!("{key}= names no property").into());
             }
             if let Some(bad) = names.iter().find(|n| registry.get(n).is_none()) {
-                return Err(format!("{key}: '{bad}' is not a property of the registry"));
+                return Err(format!("{key}: '{bad}' is not a property of the registry").into());
             }
         }
         Ok(PropertyOptions {

@@ -64,17 +64,6 @@ pub enum Numbering {
     Draft,
 }
 
-impl FromStr for Numbering {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "grammar" => Ok(Numbering::Grammar),
-            "draft" => Ok(Numbering::Draft),
-            _ => Err(format!("numbering must be 'grammar' or 'draft', got '{s}'")),
-        }
-    }
-}
-
 /// Where an extra decoration operand comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(untagged, deny_unknown_fields)]

@@ -6,7 +6,7 @@ use inkwell::module::Module;
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::Rewriter;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
 use crate::properties::annotations::{calls, describe};
 
 /// `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
@@ -15,16 +15,35 @@ use crate::properties::annotations::{calls, describe};
 /// strings are left alone; an unparsable `{...}` string or an unknown
 /// reserved name is an error.
 pub struct SpirvAnnotationNames {
-    pub to_names: bool,
+    /// `to=ids|names`.
+    pub to: Names,
 }
 
+/// What the keys of `{X:Y}` strings become.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Names {
+    /// Decoration numbers (`{5635:"3"}`), what every consumer reads.
+    Ids,
+    /// Reserved names (`{latency:3}`), for people to read.
+    Names,
+}
+
+/// `to=ids|names`.
+pub static TO: Choice<Names> = Choice {
+    name: "to",
+    values: &[("ids", Names::Ids), ("names", Names::Names)],
+    default: Names::Ids,
+    about: "what the keys become: decoration numbers or reserved names",
+    listing: Listing::Or,
+};
+
+/// The parameters of the pass.
+pub static PARAMS: [ParamInfo; 1] = [TO.param()];
+
 impl SpirvAnnotationNames {
-    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
-        match p.value("to") {
-            None | Some("ids") => Ok(SpirvAnnotationNames { to_names: false }),
-            Some("names") => Ok(SpirvAnnotationNames { to_names: true }),
-            Some(v) => Err(format!("to must be ids or names, got '{v}'")),
-        }
+    /// The pass as `spirv-annotation-names<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        Ok(SpirvAnnotationNames { to: TO.parse(p)? })
     }
 }
 
@@ -48,7 +67,7 @@ impl ModulePass for SpirvAnnotationNames {
                 entries
                     .iter()
                     .map(|e| {
-                        if self.to_names {
+                        if self.to == Names::Names {
                             fmt::to_name(e)
                         } else {
                             fmt::to_id(e)

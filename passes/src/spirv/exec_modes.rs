@@ -23,147 +23,31 @@
 
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
-use spirv::ExecutionMode;
 
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
-use crate::metadata::named_exists;
+use crate::metadata::kernel_modes::{
+    keep_contraction_off, llc_implies_contraction_off, read_for_update, ContractionOff,
+    ModeLowering, ModesRead, LOWERINGS,
+};
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{ModulePass, ParamError, Params, PassCx};
+use crate::spirv::options::CONTRACTION_OFF;
 
-/// One kernel attribute and the execution mode it becomes.
-struct ModeLowering {
-    metadata: &'static str,
-    mode: ExecutionMode,
-    /// The operands are sizes, 1 or more (a negative i32 reads as 2^31 or
-    /// more).
-    sizes: bool,
-    /// The mode's literal operands, `None` when the kernel lacks the
-    /// attribute, `Err` when the metadata is malformed or has no encoding.
-    operands: fn(&KernelMetadata) -> Result<Option<Vec<u64>>, String>,
-}
-
-const LOWERINGS: [ModeLowering; 4] = [
-    ModeLowering {
-        metadata: "reqd_work_group_size",
-        mode: ExecutionMode::LocalSize,
-        sizes: true,
-        operands: |k| {
-            Ok(k.reqd_work_group_size()
-                .map_err(|e| e.to_string())?
-                .map(Vec::from))
-        },
-    },
-    ModeLowering {
-        metadata: "work_group_size_hint",
-        mode: ExecutionMode::LocalSizeHint,
-        sizes: true,
-        operands: |k| {
-            Ok(k.work_group_size_hint()
-                .map_err(|e| e.to_string())?
-                .map(Vec::from))
-        },
-    },
-    ModeLowering {
-        metadata: "intel_reqd_sub_group_size",
-        mode: ExecutionMode::SubgroupSize,
-        sizes: true,
-        operands: |k| {
-            Ok(k.intel_reqd_sub_group_size()
-                .map_err(|e| e.to_string())?
-                .map(|n| vec![n]))
-        },
-    },
-    ModeLowering {
-        metadata: "vec_type_hint",
-        mode: ExecutionMode::VecTypeHint,
-        sizes: false,
-        operands: |k| match k.vec_type_hint().map_err(|e| e.to_string())? {
-            None => Ok(None),
-            Some(h) => Ok(Some(vec![u64::from(h.spirv_literal()?)])),
-        },
-    },
-];
-
-/// The execution mode a kernel-metadata attribute stands for
-/// (`reqd_work_group_size` is LocalSize ...), so other passes can see that
-/// metadata already moved by this pass.
-pub fn execution_mode_of_metadata(metadata: &str) -> Option<ExecutionMode> {
-    LOWERINGS
-        .iter()
-        .find(|l| l.metadata == metadata)
-        .map(|l| l.mode)
-}
-
-/// The pass. `contraction-off=auto|never`, see the module docs.
+/// The pass, with its one option (see the module docs).
 pub struct SpirvExecModes {
-    pub contraction_off: bool,
-}
-
-/// Named metadata whose presence tells llc contraction is allowed.
-const FP_CONTRACT: &str = "opencl.enable.FP_CONTRACT";
-
-/// The `contraction-off=auto|never` parameter (this pass and
-/// `spirv-inline-attrs`, which also creates `!spirv.ExecutionMode`).
-pub const CONTRACTION_OFF_PARAM: crate::pass::ParamInfo = crate::pass::ParamInfo {
-    name: "contraction-off",
-    kind: crate::pass::ParamKind::Value,
-    help: "auto (default): keep llc's implicit ContractionOff explicit when creating !spirv.ExecutionMode; never: don't",
-};
-
-/// Reads `contraction-off`: true for `auto` (the default), false for `never`.
-pub fn contraction_off_param(p: &crate::pass::Params) -> Result<bool, String> {
-    match p.value(CONTRACTION_OFF_PARAM.name) {
-        None | Some("auto") => Ok(true),
-        Some("never") => Ok(false),
-        Some(v) => Err(format!(
-            "contraction-off must be 'auto' or 'never', got '{v}'"
-        )),
-    }
+    /// `contraction-off=auto|never`.
+    pub contraction_off: ContractionOff,
 }
 
 impl SpirvExecModes {
-    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+    /// The pass as `spirv-exec-modes<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
         Ok(SpirvExecModes {
-            contraction_off: contraction_off_param(p)?,
+            contraction_off: CONTRACTION_OFF.parse(p)?,
         })
     }
-}
-
-/// Whether llc would give every kernel an implicit `ContractionOff`: only
-/// while the module has neither `!spirv.ExecutionMode` nor
-/// `!opencl.enable.FP_CONTRACT`. Ask before creating the list.
-pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -> bool {
-    modes.is_empty() && !named_exists(m, FP_CONTRACT)
-}
-
-/// Writes `ContractionOff` for every kernel, keeping explicit what llc
-/// implied before `!spirv.ExecutionMode` existed.
-pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, log: &str) {
-    for k in kernel_list(m) {
-        let e = ExecutionModeEntry {
-            function: k,
-            mode: ExecutionMode::ContractionOff as u32,
-            operands: vec![],
-        };
-        modes.add(m, &e);
-        log::debug!(target: log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
-    }
-}
-
-/// The operands that kernel metadata gives `mode` on `k`
-/// (`!reqd_work_group_size` for LocalSize ...), with the metadata's name;
-/// `None` if the kernel has no metadata for that mode.
-pub fn metadata_operands<'ctx>(
-    m: &Module<'ctx>,
-    k: FunctionValue<'ctx>,
-    mode: ExecutionMode,
-) -> Result<Option<(&'static str, Vec<u64>)>, String> {
-    let Some(l) = LOWERINGS.iter().find(|l| l.mode == mode) else {
-        return Ok(None);
-    };
-    Ok((l.operands)(&KernelMetadata::new(m, k))?.map(|ops| (l.metadata, ops)))
 }
 
 fn show(ops: &[u32]) -> String {
@@ -279,17 +163,13 @@ impl ModulePass for SpirvExecModes {
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
-        let mut modes = ExecutionModes::read(m);
-        let dropped = modes.drop_dangling(m);
-        if let Some(w) = &dropped {
-            cx.warning(w.clone());
-        }
+        let ModesRead { mut modes, dropped } = read_for_update(m, cx);
         if !modes.malformed().is_empty() {
             modes
                 .malformed()
                 .iter()
                 .for_each(|e| cx.error(e.to_string()));
-            return dropped.is_some();
+            return dropped;
         }
         let llc_implies_contraction_off = llc_implies_contraction_off(m, &modes);
         let mut lowered = false;
@@ -298,9 +178,9 @@ impl ModulePass for SpirvExecModes {
                 lowered |= self.lower(m, k, l, &mut modes, cx);
             }
         }
-        if lowered && llc_implies_contraction_off && self.contraction_off {
+        if lowered && llc_implies_contraction_off && self.contraction_off == ContractionOff::Auto {
             keep_contraction_off(m, &mut modes, cx.log);
         }
-        lowered || dropped.is_some()
+        lowered || dropped
     }
 }

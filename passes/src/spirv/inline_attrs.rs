@@ -61,9 +61,13 @@ use crate::ir::call::{self, CallSite, FunctionUse, NewArg, TypeKind};
 use crate::ir::function_name;
 use crate::ir::md::{IrType, ScalarShape};
 use crate::metadata::kernel::kernel_list;
+use crate::metadata::kernel_modes::{
+    keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
+    ContractionOff, ModesRead,
+};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
-use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
-use crate::spirv::exec_modes;
+use crate::pass::{ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv_grammar;
 use attrs::{Instruction, Mode};
 use builtin::Param;
@@ -72,26 +76,29 @@ use builtin::Param;
 pub const INLINE_LITERAL: &str = "spirv.inline.literal";
 
 /// Parameters of the pass.
-pub const PARAMS: [ParamInfo; 2] = [
-    ParamInfo {
-        name: "requirements",
-        kind: ParamKind::Value,
-        help: "write the --spirv-ext argument for llvm-spirv and llc (shell syntax) to this file",
-    },
-    exec_modes::CONTRACTION_OFF_PARAM,
+pub static PARAMS: [ParamInfo; 2] = [
+    ParamInfo::new(
+        "requirements",
+        ParamKind::Value,
+        "write the --spirv-ext argument for llvm-spirv and llc (shell syntax) to this file",
+    ),
+    CONTRACTION_OFF.param(),
 ];
 
-/// The pass.
+/// The pass, with its options.
 pub struct SpirvInlineAttrs {
+    /// `requirements=PATH`: where to write the `--spirv-ext` argument.
     pub requirements: Option<PathBuf>,
-    pub contraction_off: bool,
+    /// `contraction-off=auto|never`.
+    pub contraction_off: ContractionOff,
 }
 
 impl SpirvInlineAttrs {
-    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+    /// The pass as `spirv-inline-attrs<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
         Ok(SpirvInlineAttrs {
             requirements: p.value("requirements").map(PathBuf::from),
-            contraction_off: exec_modes::contraction_off_param(p)?,
+            contraction_off: CONTRACTION_OFF.parse(p)?,
         })
     }
 }
@@ -697,7 +704,7 @@ impl SpirvInlineAttrs {
                     Ok(None) => {}
                 }
             }
-            match exec_modes::metadata_operands(m, k, mode.mode) {
+            match metadata_operands(m, k, mode.mode) {
                 Err(e) => cx.error(format!("kernel @{kname}: {e}")),
                 Ok(Some((md, ops))) => {
                     // Both forms at once make llvm-spirv-15 abort and llc
@@ -805,11 +812,10 @@ impl ModulePass for SpirvInlineAttrs {
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         // An entry we cannot read could be the one a new entry duplicates.
-        let mut index = ExecutionModes::read(m);
-        let dropped = index.drop_dangling(m);
-        if let Some(w) = &dropped {
-            cx.warning(w.clone());
-        }
+        let ModesRead {
+            modes: mut index,
+            dropped,
+        } = read_for_update(m, cx);
         for e in index.malformed() {
             cx.error(e.to_string());
         }
@@ -865,17 +871,20 @@ impl ModulePass for SpirvInlineAttrs {
             }
         }
         if cx.has_errors() {
-            return dropped.is_some();
+            return dropped;
         }
 
-        let llc_implied_contraction_off = exec_modes::llc_implies_contraction_off(m, &index);
-        let mut changed = dropped.is_some();
+        let llc_implied_contraction_off = llc_implies_contraction_off(m, &index);
+        let mut changed = dropped;
         let mut modes_added = false;
         for (k, v, ms) in &modes {
             modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);
         }
-        if modes_added && llc_implied_contraction_off && self.contraction_off {
-            exec_modes::keep_contraction_off(m, &mut index, cx.log);
+        if modes_added
+            && llc_implied_contraction_off
+            && self.contraction_off == ContractionOff::Auto
+        {
+            keep_contraction_off(m, &mut index, cx.log);
         }
         changed |= modes_added;
         let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();

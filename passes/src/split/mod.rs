@@ -7,9 +7,9 @@
 //! table at `out` (`[Code|Properties|Symbols]`, one row per image). The
 //! input module is left as it was.
 //!
-//! - [`group`]: entry points and grouping keys;
-//! - [`graph`]: the dependency graph, built once, walked per image;
-//! - [`props`]: the property sets and their file format.
+//! - [`group`], entry points and grouping keys;
+//! - [`graph`], the dependency graph, built once, walked per image;
+//! - [`props`], the property sets and their file format.
 
 pub mod graph;
 pub mod group;
@@ -26,46 +26,62 @@ use inkwell::values::FunctionValue;
 use crate::ir::image::{GlobalKind, ImageBuilder};
 use crate::ir::{global_string_attr, Subject};
 use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
-use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
 use graph::{Graph, Marks};
 use group::SplitMode;
 
 /// The parameters of `device-code-split`.
-pub const PARAMS: [ParamInfo; 5] = [
-    ParamInfo {
-        name: "split",
-        kind: ParamKind::Value,
-        help: "kernel, source, auto (default: per source, as the reference) or none",
-    },
-    ParamInfo {
-        name: "out",
-        kind: ParamKind::Value,
-        help: "the file table to write; images go beside it as <stem>_<N>.<ext>",
-    },
-    ParamInfo {
-        name: "symbols",
-        kind: ParamKind::Flag,
-        help: "write <stem>_<N>.sym (entry points) and a Symbols column",
-    },
-    ParamInfo {
-        name: "properties",
-        kind: ParamKind::Flag,
-        help: "write <stem>_<N>.prop (property sets) and a Properties column",
-    },
-    ParamInfo {
-        name: "emit",
-        kind: ParamKind::Value,
-        help: "bc (default) or ll",
-    },
+pub static PARAMS: [ParamInfo; 5] = [
+    SPLIT.param(),
+    ParamInfo::new(
+        "out",
+        ParamKind::Value,
+        "the file table to write; images go beside it as <stem>_<N>.<ext>",
+    ),
+    ParamInfo::new(
+        "symbols",
+        ParamKind::Flag,
+        "write <stem>_<N>.sym (entry points) and a Symbols column",
+    ),
+    ParamInfo::new(
+        "properties",
+        ParamKind::Flag,
+        "write <stem>_<N>.prop (property sets) and a Properties column",
+    ),
+    EMIT.param(),
 ];
 
-/// `split=` values.
-const SPLIT_MODES: [(&str, SplitMode); 4] = [
-    ("kernel", SplitMode::Kernel),
-    ("source", SplitMode::Source),
-    ("auto", SplitMode::Auto),
-    ("none", SplitMode::None),
-];
+/// `split=kernel|source|auto|none`.
+pub static SPLIT: Choice<SplitMode> = Choice {
+    name: "split",
+    values: &[
+        ("kernel", SplitMode::Kernel),
+        ("source", SplitMode::Source),
+        ("auto", SplitMode::Auto),
+        ("none", SplitMode::None),
+    ],
+    default: SplitMode::Auto,
+    about: "images per kernel, per source, auto (per source, as the reference) or one",
+    listing: Listing::OneOf,
+};
+
+/// How images are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Bitcode (`.bc`).
+    Bitcode,
+    /// Textual IR (`.ll`).
+    Text,
+}
+
+/// `emit=bc|ll`.
+pub static EMIT: Choice<Emit> = Choice {
+    name: "emit",
+    values: &[("bc", Emit::Bitcode), ("ll", Emit::Text)],
+    default: Emit::Bitcode,
+    about: "how images are written",
+    listing: Listing::Or,
+};
 
 /// Attributes of a device global (seed 000's `device_global` properties).
 const DEVICE_GLOBAL_SIZE: &str = "sycl-device-global-size";
@@ -79,37 +95,24 @@ pub struct DeviceCodeSplit {
     pub out: PathBuf,
     pub symbols: bool,
     pub properties: bool,
-    pub text: bool,
+    pub emit: Emit,
 }
 
 impl DeviceCodeSplit {
-    pub fn from_params(p: &Params) -> Result<Self, String> {
-        let mode = match p.single("split")? {
-            None => SplitMode::Auto,
-            Some(v) => SPLIT_MODES
-                .iter()
-                .find(|(n, _)| *n == v)
-                .map(|(_, m)| *m)
-                .ok_or_else(|| {
-                    let names: Vec<_> = SPLIT_MODES.iter().map(|(n, _)| *n).collect();
-                    format!("split must be one of {}, got '{v}'", names.join(", "))
-                })?,
-        };
+    /// The pass as `device-code-split<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        let mode = SPLIT.parse(p)?;
         let out = p
             .single("out")?
             .filter(|v| !v.is_empty())
             .ok_or("out=PATH is required: the file table to write")?;
-        let text = match p.single("emit")? {
-            None | Some("bc") => false,
-            Some("ll") => true,
-            Some(v) => return Err(format!("emit must be bc or ll, got '{v}'")),
-        };
+        let emit = EMIT.parse(p)?;
         Ok(DeviceCodeSplit {
             mode,
             out: PathBuf::from(out),
             symbols: p.flag("symbols"),
             properties: p.flag("properties"),
-            text,
+            emit,
         })
     }
 
@@ -318,7 +321,7 @@ impl DeviceCodeSplit {
     }
 
     fn ext(&self) -> &'static str {
-        if self.text {
+        if self.emit == Emit::Text {
             "ll"
         } else {
             "bc"
@@ -411,7 +414,7 @@ impl DeviceCodeSplit {
                 return None;
             }
         };
-        if let Err(e) = module.write(&code, self.text) {
+        if let Err(e) = module.write(&code, self.emit == Emit::Text) {
             cx.error(format!("{}: cannot write: {e}", code.display()));
             return None;
         }

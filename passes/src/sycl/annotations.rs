@@ -31,10 +31,10 @@ use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
-use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::apply::{decorations_to_add, Lowered};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
 /// The callee of `format=member-decoration-call`, suffixed `.p<AS>` per
@@ -72,47 +72,37 @@ pub enum Format {
     MemberDecorationCall,
 }
 
-impl std::str::FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "annotation-string" => Ok(Format::AnnotationString),
-            "decorations" => Ok(Format::Decorations),
-            "member-decoration-call" => Ok(Format::MemberDecorationCall),
-            _ => Err(format!(
-                "format must be annotation-string, decorations or member-decoration-call, got '{s}'"
-            )),
-        }
-    }
-}
+/// `format=annotation-string|decorations|member-decoration-call`.
+pub static FORMAT: Choice<Format> = Choice {
+    name: "format",
+    values: &[
+        ("annotation-string", Format::AnnotationString),
+        ("decorations", Format::Decorations),
+        ("member-decoration-call", Format::MemberDecorationCall),
+    ],
+    default: Format::AnnotationString,
+    about: "how the rewritten annotations are written",
+    listing: Listing::Or,
+};
 
-/// The parameters of `sycl-annotations` and `compile-time-properties`:
-/// the property parameters and `format`.
-pub const ANNOTATION_PARAMS: [ParamInfo; 6] = [
-    PROPERTY_PARAMS[0],
-    PROPERTY_PARAMS[1],
-    PROPERTY_PARAMS[2],
-    PROPERTY_PARAMS[3],
-    PROPERTY_PARAMS[4],
-    ParamInfo {
-        name: "format",
-        kind: ParamKind::Value,
-        help: "annotation-string (default), decorations or member-decoration-call",
-    },
-];
+/// The parameters of `sycl-annotations` and `compile-time-properties`
+/// beyond the property parameters.
+pub static FORMAT_PARAMS: [ParamInfo; 1] = [FORMAT.param()];
 
+/// The pass, with its options.
 pub struct SyclAnnotations {
+    /// The property passes' options.
     pub opts: PropertyOptions,
+    /// `format=...`.
     pub format: Format,
 }
 
 impl SyclAnnotations {
-    pub fn from_params(p: &crate::pass::Params) -> Result<Self, String> {
+    /// The pass as `sycl-annotations<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
         Ok(SyclAnnotations {
             opts: PropertyOptions::from_params(p)?,
-            format: p
-                .value("format")
-                .map_or(Ok(Format::AnnotationString), str::parse)?,
+            format: FORMAT.parse(p)?,
         })
     }
 }

@@ -18,6 +18,7 @@ use inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel_modes::{execution_mode_of_metadata, read_for_update, ModesRead};
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
@@ -28,7 +29,6 @@ use crate::properties::lower::{
     is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
 };
 use crate::properties::Entity;
-use crate::spirv::exec_modes::execution_mode_of_metadata;
 
 pub struct SyclKernelProperties {
     pub opts: PropertyOptions,
@@ -96,12 +96,8 @@ impl ModulePass for SyclKernelProperties {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
-        let mut modes = ExecutionModes::read(m);
-        let dropped = modes.drop_dangling(m);
-        if let Some(w) = &dropped {
-            cx.warning(w.clone());
-        }
-        let mut changed = dropped.is_some();
+        let ModesRead { mut modes, dropped } = read_for_update(m, cx);
+        let mut changed = dropped;
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let errors = cx.error_count();
             let attrs = ir::string_attrs(f, AttributeLoc::Function);

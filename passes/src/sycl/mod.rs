@@ -1,15 +1,15 @@
 //! SYCL compile-time properties (seed 000) become what SPIR-V consumers
 //! read: one pass per kind of entity, and one that runs them all under the
 //! reference pass's name.
-//! - [`global_properties`]: `sycl-global-properties`, globals →
+//! - [`global_properties`], `sycl-global-properties`, globals →
 //!   `!spirv.Decorations`;
-//! - [`param_properties`]: `sycl-param-properties`, kernel parameters →
+//! - [`param_properties`], `sycl-param-properties`, kernel parameters →
 //!   `!spirv.ParameterDecorations` and `align`;
-//! - [`kernel_properties`]: `sycl-kernel-properties`, kernels → kernel
+//! - [`kernel_properties`], `sycl-kernel-properties`, kernels → kernel
 //!   metadata and `!spirv.ExecutionMode`;
-//! - [`annotations`]: `sycl-annotations`, `"sycl-properties"` pointer
+//! - [`annotations`], `sycl-annotations`, `"sycl-properties"` pointer
 //!   annotations → member decorations;
-//! - [`compile_time_properties`]: `compile-time-properties`, the four above.
+//! - [`compile_time_properties`], `compile-time-properties`, the four above.
 
 pub mod annotations;
 pub mod compile_time_properties;

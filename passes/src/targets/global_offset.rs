@@ -33,33 +33,43 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
 use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
-use crate::pass::{ModulePass, ParamInfo, ParamKind, Params, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
 use crate::targets::{self, Target};
 
+/// The pass, with its one option.
 pub struct GlobalOffset {
-    /// False: no clones, every offset reads as 0.
-    pub enabled: bool,
+    /// `enable-global-offset=true|false`.
+    pub offset: Offset,
 }
 
-pub static PARAMS: [ParamInfo; 1] = [ParamInfo {
+/// What reads the global offset gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offset {
+    /// `<f>_with_offset` clones take the offset as a parameter; the
+    /// originals read 0 (`enable-global-offset=true`, the default).
+    Cloned,
+    /// Every offset reads as 0, no clones (`enable-global-offset=false`).
+    Zero,
+}
+
+/// `enable-global-offset=true|false` (the reference's option of that name).
+pub static ENABLE: Choice<Offset> = Choice {
     name: "enable-global-offset",
-    kind: ParamKind::Value,
-    help:
-        "true (default): clone what reaches the offset; false: every offset reads as 0, no clones",
-}];
+    values: &[("true", Offset::Cloned), ("false", Offset::Zero)],
+    default: Offset::Cloned,
+    about: "true clones what reaches the offset; false: every offset reads as 0, no clones",
+    listing: Listing::Expected,
+};
+
+/// The parameters of the pass.
+pub static PARAMS: [ParamInfo; 1] = [ENABLE.param()];
 
 impl GlobalOffset {
-    pub fn from_params(p: &Params) -> Result<Self, String> {
-        let enabled = match p.value("enable-global-offset") {
-            None | Some("true") => true,
-            Some("false") => false,
-            Some(other) => {
-                return Err(format!(
-                    "enable-global-offset={other}: expected true or false"
-                ))
-            }
-        };
-        Ok(GlobalOffset { enabled })
+    /// The pass as `globaloffset<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        Ok(GlobalOffset {
+            offset: ENABLE.parse(p)?,
+        })
     }
 }
 
@@ -266,7 +276,7 @@ impl GlobalOffset {
             return false;
         }
 
-        if self.enabled && !self.clone_all(m, target, roots, cx) {
+        if self.offset == Offset::Cloned && !self.clone_all(m, target, roots, cx) {
             return false;
         }
 

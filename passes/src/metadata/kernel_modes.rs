@@ -1,0 +1,154 @@
+//! Which OpenCL kernel metadata (seed 004) is which SPIR-V execution mode
+//! (seed 002), and llc's implicit `ContractionOff`: the knowledge that
+//! `spirv-exec-modes`, `spirv-inline-attrs`, `sycl-kernel-properties` and
+//! the checker share.
+
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+use spirv::ExecutionMode;
+
+use crate::ir::function_name;
+use crate::metadata::kernel::{kernel_list, KernelMetadata};
+use crate::metadata::named_exists;
+use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
+use crate::pass::PassCx;
+
+/// One kernel attribute and the execution mode it becomes.
+pub struct ModeLowering {
+    /// The kernel metadata's name.
+    pub metadata: &'static str,
+    /// The execution mode.
+    pub mode: ExecutionMode,
+    /// The operands are sizes, 1 or more (a negative i32 reads as 2^31 or
+    /// more).
+    pub sizes: bool,
+    /// The mode's literal operands, `None` when the kernel lacks the
+    /// attribute, `Err` when the metadata is malformed or has no encoding.
+    pub operands: fn(&KernelMetadata) -> Result<Option<Vec<u64>>, String>,
+}
+
+/// Every kernel attribute that has an execution mode.
+pub const LOWERINGS: [ModeLowering; 4] = [
+    ModeLowering {
+        metadata: "reqd_work_group_size",
+        mode: ExecutionMode::LocalSize,
+        sizes: true,
+        operands: |k| {
+            Ok(k.reqd_work_group_size()
+                .map_err(|e| e.to_string())?
+                .map(Vec::from))
+        },
+    },
+    ModeLowering {
+        metadata: "work_group_size_hint",
+        mode: ExecutionMode::LocalSizeHint,
+        sizes: true,
+        operands: |k| {
+            Ok(k.work_group_size_hint()
+                .map_err(|e| e.to_string())?
+                .map(Vec::from))
+        },
+    },
+    ModeLowering {
+        metadata: "intel_reqd_sub_group_size",
+        mode: ExecutionMode::SubgroupSize,
+        sizes: true,
+        operands: |k| {
+            Ok(k.intel_reqd_sub_group_size()
+                .map_err(|e| e.to_string())?
+                .map(|n| vec![n]))
+        },
+    },
+    ModeLowering {
+        metadata: "vec_type_hint",
+        mode: ExecutionMode::VecTypeHint,
+        sizes: false,
+        operands: |k| match k.vec_type_hint().map_err(|e| e.to_string())? {
+            None => Ok(None),
+            Some(h) => Ok(Some(vec![u64::from(h.spirv_literal()?)])),
+        },
+    },
+];
+
+/// The execution mode a kernel-metadata attribute stands for
+/// (`reqd_work_group_size` is LocalSize ...), so other passes can see that
+/// metadata already moved by this pass.
+pub fn execution_mode_of_metadata(metadata: &str) -> Option<ExecutionMode> {
+    LOWERINGS
+        .iter()
+        .find(|l| l.metadata == metadata)
+        .map(|l| l.mode)
+}
+
+/// Whether a pass that creates `!spirv.ExecutionMode` also writes the
+/// `ContractionOff` llc implied before the list existed
+/// (`contraction-off=auto|never`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContractionOff {
+    /// Write it where llc implied it (the default).
+    Auto,
+    /// Never write it.
+    Never,
+}
+
+/// Named metadata whose presence tells llc contraction is allowed.
+const FP_CONTRACT: &str = "opencl.enable.FP_CONTRACT";
+
+/// Whether llc would give every kernel an implicit `ContractionOff`: only
+/// while the module has neither `!spirv.ExecutionMode` nor
+/// `!opencl.enable.FP_CONTRACT`. Ask before creating the list.
+pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -> bool {
+    modes.is_empty() && !named_exists(m, FP_CONTRACT)
+}
+
+/// Writes `ContractionOff` for every kernel, keeping explicit what llc
+/// implied before `!spirv.ExecutionMode` existed.
+pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, log: &str) {
+    for k in kernel_list(m) {
+        let e = ExecutionModeEntry {
+            function: k,
+            mode: ExecutionMode::ContractionOff as u32,
+            operands: vec![],
+        };
+        modes.add(m, &e);
+        log::debug!(target: log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+    }
+}
+
+/// The operands that kernel metadata gives `mode` on `k`
+/// (`!reqd_work_group_size` for LocalSize ...), with the metadata's name;
+/// `None` if the kernel has no metadata for that mode.
+pub fn metadata_operands<'ctx>(
+    m: &Module<'ctx>,
+    k: FunctionValue<'ctx>,
+    mode: ExecutionMode,
+) -> Result<Option<(&'static str, Vec<u64>)>, String> {
+    let Some(l) = LOWERINGS.iter().find(|l| l.mode == mode) else {
+        return Ok(None);
+    };
+    Ok((l.operands)(&KernelMetadata::new(m, k))?.map(|ops| (l.metadata, ops)))
+}
+
+/// `!spirv.ExecutionMode` as a pass that adds entries reads it: entries of
+/// functions that no longer exist dropped from the module, with a warning
+/// (consumers stop on them).
+pub struct ModesRead<'ctx> {
+    /// The list, indexed.
+    pub modes: ExecutionModes<'ctx>,
+    /// Whether entries were dropped (the module changed).
+    pub dropped: bool,
+}
+
+/// Reads `!spirv.ExecutionMode` for a pass that adds to it (see
+/// [`ModesRead`]).
+pub fn read_for_update<'ctx>(m: &Module<'ctx>, cx: &mut PassCx) -> ModesRead<'ctx> {
+    let mut modes = ExecutionModes::read(m);
+    let dropped = modes.drop_dangling(m);
+    if let Some(w) = &dropped {
+        cx.warning(w.clone());
+    }
+    ModesRead {
+        modes,
+        dropped: dropped.is_some(),
+    }
+}
