@@ -97,36 +97,112 @@ pub fn is_decoration_string(text: &str) -> bool {
     text.starts_with('{')
 }
 
+/// What is wrong with an annotation string.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnnotationStringError {
+    /// Something other than `{` where an entry starts.
+    #[error("expected '{{' at offset {pos} of \"{text}\"")]
+    ExpectedOpen {
+        /// The byte offset.
+        pos: usize,
+        /// The whole string.
+        text: String,
+    },
+    /// An entry that does not parse, in the whole string.
+    #[error("{error} in \"{text}\"")]
+    Entry {
+        /// What is wrong.
+        error: EntryError,
+        /// The whole string.
+        text: String,
+    },
+    /// No entry at all.
+    #[error("empty annotation string")]
+    Empty,
+    /// A name seed 002's table does not have.
+    #[error("'{name}' is not a reserved name (known: {known})")]
+    NotReserved {
+        /// The name.
+        name: String,
+        /// The names the table has.
+        known: String,
+    },
+    /// `{pump:N}` with N other than 1 or 2.
+    #[error("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{0}'")]
+    Pump(String),
+    /// Arguments that do not fit the decoration in the grammar.
+    #[error(transparent)]
+    Grammar(#[from] crate::spirv_grammar::GrammarError),
+    /// One memory attribute given twice with different values.
+    #[error("{first} and {second} give one memory attribute twice, with different values")]
+    Twice {
+        /// The first entry, rendered.
+        first: String,
+        /// The second.
+        second: String,
+    },
+}
+
+/// What is wrong inside one `{...}` entry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    /// No `:` or `}` after `{`.
+    #[error("unterminated '{{'")]
+    Unterminated,
+    /// A decoration number over 32 bits.
+    #[error("decoration number '{0}' does not fit 32 bits")]
+    NumberTooWide(String),
+    /// A key that is neither a number nor a reserved name.
+    #[error("'{0}' is neither a decoration number nor a reserved name")]
+    BadKey(String),
+    /// A `"` with no closing one.
+    #[error("unterminated string argument")]
+    UnterminatedString,
+    /// An empty argument or one with `{` or `"` in it.
+    #[error("bad argument '{0}'")]
+    BadArgument(String),
+    /// Something else after an argument.
+    #[error("expected ',' or '}}' after an argument")]
+    ExpectedSeparator,
+    /// No `}` where the entry ends.
+    #[error("expected '}}'")]
+    ExpectedClose,
+}
+
 /// Parses a whole annotation string; the error says where and what.
-pub fn parse(text: &str) -> Result<Vec<Entry>, String> {
+pub fn parse(text: &str) -> Result<Vec<Entry>, AnnotationStringError> {
     let mut out = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
         let pos = text.len() - rest.len();
         let body = rest
             .strip_prefix('{')
-            .ok_or_else(|| format!("expected '{{' at offset {pos} of \"{text}\""))?;
-        let (entry, after) = parse_entry(body).map_err(|e| format!("{e} in \"{text}\""))?;
+            .ok_or_else(|| AnnotationStringError::ExpectedOpen {
+                pos,
+                text: text.to_string(),
+            })?;
+        let (entry, after) = parse_entry(body).map_err(|error| AnnotationStringError::Entry {
+            error,
+            text: text.to_string(),
+        })?;
         out.push(entry);
         rest = after;
     }
     if out.is_empty() {
-        return Err("empty annotation string".into());
+        return Err(AnnotationStringError::Empty);
     }
     Ok(out)
 }
 
 /// One entry after its `{`; returns it and what follows its `}`.
-fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
-    let key_end = s
-        .find([':', '}'])
-        .ok_or_else(|| "unterminated '{'".to_string())?;
+fn parse_entry(s: &str) -> Result<(Entry, &str), EntryError> {
+    let key_end = s.find([':', '}']).ok_or(EntryError::Unterminated)?;
     let key_text = &s[..key_end];
     let key = if !key_text.is_empty() && key_text.bytes().all(|b| b.is_ascii_digit()) {
         Key::Id(
             key_text
                 .parse()
-                .map_err(|_| format!("decoration number '{key_text}' does not fit 32 bits"))?,
+                .map_err(|_| EntryError::NumberTooWide(key_text.to_string()))?,
         )
     } else if !key_text.is_empty()
         && key_text
@@ -135,9 +211,7 @@ fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
     {
         Key::Name(key_text.to_owned())
     } else {
-        return Err(format!(
-            "'{key_text}' is neither a decoration number nor a reserved name"
-        ));
+        return Err(EntryError::BadKey(key_text.to_string()));
     };
     let mut rest = &s[key_end..];
     let mut args = Vec::new();
@@ -145,13 +219,13 @@ fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
         rest = r;
         loop {
             let (arg, after) = if let Some(q) = rest.strip_prefix('"') {
-                let end = q.find('"').ok_or("unterminated string argument")?;
+                let end = q.find('"').ok_or(EntryError::UnterminatedString)?;
                 (Arg::Quoted(q[..end].to_owned()), &q[end + 1..])
             } else {
-                let end = rest.find([',', ':', '}']).ok_or("unterminated '{'")?;
+                let end = rest.find([',', ':', '}']).ok_or(EntryError::Unterminated)?;
                 let w = &rest[..end];
                 if w.is_empty() || w.contains(['{', '"']) {
-                    return Err(format!("bad argument '{w}'"));
+                    return Err(EntryError::BadArgument(w.to_string()));
                 }
                 (Arg::Word(w.to_owned()), &rest[end..])
             };
@@ -162,13 +236,11 @@ fn parse_entry(s: &str) -> Result<(Entry, &str), String> {
                     rest = after;
                     break;
                 }
-                _ => return Err("expected ',' or '}' after an argument".into()),
+                _ => return Err(EntryError::ExpectedSeparator),
             }
         }
     }
-    let rest = rest
-        .strip_prefix('}')
-        .ok_or_else(|| "expected '}'".to_string())?;
+    let rest = rest.strip_prefix('}').ok_or(EntryError::ExpectedClose)?;
     Ok((Entry { key, args }, rest))
 }
 
@@ -221,25 +293,23 @@ pub fn render(entries: &[Entry]) -> String {
 /// The entry with a decoration number, reserved names resolved by seed
 /// 002's table (`{pump:2}` -> DoublepumpINTEL; `register` and
 /// `simple_dual_port` drop their ignored argument).
-pub fn to_id(e: &Entry) -> Result<Entry, String> {
+pub fn to_id(e: &Entry) -> Result<Entry, AnnotationStringError> {
     let Key::Name(name) = &e.key else {
         return Ok(e.clone());
     };
     let rows: Vec<_> = RESERVED.iter().filter(|r| r.0 == name).collect();
     if rows.is_empty() {
-        return Err(format!(
-            "'{name}' is not a reserved name (known: {})",
-            reserved_names().join(", ")
-        ));
+        return Err(AnnotationStringError::NotReserved {
+            name: name.clone(),
+            known: reserved_names().join(", "),
+        });
     }
     let row = match rows[0].2 {
         Rule::Pump(_) => {
             let arg = e.args.first().map(Arg::text).unwrap_or("");
             rows.iter()
                 .find(|r| matches!(r.2, Rule::Pump(n) if n.to_string() == arg))
-                .ok_or_else(|| {
-                    format!("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{arg}'")
-                })?
+                .ok_or_else(|| AnnotationStringError::Pump(arg.to_string()))?
         }
         _ => rows[0],
     };
@@ -255,7 +325,7 @@ pub fn to_id(e: &Entry) -> Result<Entry, String> {
 
 /// The entry with its reserved name where the table has one (numbers the
 /// table does not name stay numbers).
-pub fn to_name(e: &Entry) -> Result<Entry, String> {
+pub fn to_name(e: &Entry) -> Result<Entry, AnnotationStringError> {
     let id = match &e.key {
         Key::Id(id) => *id,
         Key::Name(_) => match to_id(e)?.key {
@@ -289,7 +359,7 @@ pub fn to_name(e: &Entry) -> Result<Entry, String> {
 /// `,` (the reference's `{ID:"op,op"}`). A decoration the grammar does not
 /// know (a draft's number): arguments that read as unsigned integers become
 /// integer literals, others string literals.
-pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
+pub fn to_decoration(e: &Entry) -> Result<Decoration, AnnotationStringError> {
     let e = to_id(e)?;
     let Key::Id(id) = e.key else {
         unreachable!("to_id returns numbers")
@@ -338,7 +408,7 @@ pub fn to_decoration(e: &Entry) -> Result<Decoration, String> {
 /// `{numbanks:4}{5827:8}`) is an error: each is one memory attribute of the
 /// source. (Decorations outside the table may repeat: CacheControlLoadINTEL
 /// once per cache level.)
-pub fn decorations(entries: &[Entry]) -> Result<Vec<Decoration>, String> {
+pub fn decorations(entries: &[Entry]) -> Result<Vec<Decoration>, AnnotationStringError> {
     let mut named: Vec<(Entry, &Entry)> = Vec::new();
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
@@ -351,11 +421,10 @@ pub fn decorations(entries: &[Entry]) -> Result<Vec<Decoration>, String> {
             .iter()
             .find(|(m, _)| m.key == n.key && m.args != n.args)
         {
-            return Err(format!(
-                "{} and {} give one memory attribute twice, with different values",
-                render(std::slice::from_ref(*x)),
-                render(std::slice::from_ref(e))
-            ));
+            return Err(AnnotationStringError::Twice {
+                first: render(std::slice::from_ref(*x)),
+                second: render(std::slice::from_ref(e)),
+            });
         }
         named.push((n, e));
     }

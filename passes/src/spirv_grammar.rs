@@ -14,6 +14,65 @@ use std::sync::OnceLock;
 
 use crate::metadata::spirv::Literal;
 
+/// Operands that do not fit the grammar: what the enumerant takes, and
+/// what was given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GrammarError {
+    /// Operands written as text (`"spv.executionmode"`): the wrong count.
+    #[error("{name} takes {takes}, got {got}")]
+    WrittenCount {
+        /// The enumerant.
+        name: &'static str,
+        /// Its parameters, described.
+        takes: String,
+        /// How many were written.
+        got: usize,
+    },
+    /// Operands the plugin made (from a property): the wrong count.
+    #[error("it becomes {name} with {count} operand{}, and {name} takes {takes}", if *count == 1 { "" } else { "s" })]
+    MadeCount {
+        /// The enumerant.
+        name: &'static str,
+        /// How many operands it was given.
+        count: usize,
+        /// Its parameters, described.
+        takes: String,
+    },
+    /// An integer that is no value of the operand's enumerated kind.
+    #[error("it becomes {name} with {value} as {operand}, which is no {kind} ({values})")]
+    NotOfKind {
+        /// The enumerant.
+        name: &'static str,
+        /// The integer given.
+        value: u32,
+        /// The operand's name (or kind).
+        operand: &'static str,
+        /// The operand's kind.
+        kind: &'static str,
+        /// The values the kind has.
+        values: String,
+    },
+    /// Text that is no 32-bit unsigned integer, for a literal integer.
+    #[error("{0} is not a 32-bit unsigned literal integer")]
+    NotLiteralInteger(String),
+    /// An `<id>` operand, which text cannot give.
+    #[error("{operand} stands for an <id> ({kind}), which cannot be written here")]
+    Id {
+        /// The operand as written, and of what.
+        operand: String,
+        /// Its kind.
+        kind: String,
+    },
+    /// Text that is neither a number nor a name of the operand's kind.
+    #[error("{operand} is not a {kind} (a number or a name of the grammar)")]
+    NotOfEnum {
+        /// The operand as written, and of what.
+        operand: String,
+        /// Its kind.
+        kind: String,
+    },
+}
+
 /// How often an operand may appear.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Quantifier {
@@ -228,14 +287,11 @@ impl Matched {
 /// 32-bit unsigned integer, an enumerated kind takes a number it has or a
 /// name (`CachedINTEL`), a `LiteralString` anything; an `<id>` cannot be
 /// written as text. The error says what the enumerant takes.
-pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, String> {
-    let each = match_count(e.parameters, args.len()).ok_or_else(|| {
-        format!(
-            "{} takes {}, got {}",
-            e.name,
-            describe(e.parameters),
-            args.len()
-        )
+pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, GrammarError> {
+    let each = match_count(e.parameters, args.len()).ok_or_else(|| GrammarError::WrittenCount {
+        name: e.name,
+        takes: describe(e.parameters),
+        got: args.len(),
     })?;
     each.iter()
         .zip(args)
@@ -246,16 +302,12 @@ pub fn literal_operands(e: &Enumerant, args: &[&str]) -> Result<Vec<Literal>, St
 /// Whether `ops`, made by the plugin, fit an enumerant's parameters: their
 /// count, and each integer given for an enumerated kind a value that kind
 /// has (`MMHostInterfaceReadWriteModeINTEL 3` is no AccessQualifier).
-pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), String> {
+pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), GrammarError> {
     let n = ops.len();
-    let each = match_count(e.parameters, n).ok_or_else(|| {
-        format!(
-            "it becomes {} with {n} operand{}, and {} takes {}",
-            e.name,
-            if n == 1 { "" } else { "s" },
-            e.name,
-            describe(e.parameters)
-        )
+    let each = match_count(e.parameters, n).ok_or_else(|| GrammarError::MadeCount {
+        name: e.name,
+        count: n,
+        takes: describe(e.parameters),
     })?;
     for (o, op) in each.iter().zip(ops) {
         let (Literal::Int(v), Some(k)) = (op, kind(o.kind)) else {
@@ -267,19 +319,19 @@ pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), String> {
                 .iter()
                 .map(|x| format!("{} {}", x.value, x.name))
                 .collect();
-            return Err(format!(
-                "it becomes {} with {v} as {}, which is no {} ({})",
-                e.name,
-                if o.name.is_empty() { o.kind } else { o.name },
-                o.kind,
-                values.join(", ")
-            ));
+            return Err(GrammarError::NotOfKind {
+                name: e.name,
+                value: *v,
+                operand: if o.name.is_empty() { o.kind } else { o.name },
+                kind: o.kind,
+                values: values.join(", "),
+            });
         }
     }
     Ok(())
 }
 
-fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
+fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, GrammarError> {
     let what = || {
         if o.name.is_empty() {
             format!("operand '{text}' of {}", e.name)
@@ -292,11 +344,11 @@ fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
         "LiteralInteger" | "LiteralContextDependentNumber" => text
             .parse::<u32>()
             .map(Literal::Int)
-            .map_err(|_| format!("{} is not a 32-bit unsigned literal integer", what())),
-        k if is_id(k) => Err(format!(
-            "{} stands for an <id> ({k}), which cannot be written here",
-            what()
-        )),
+            .map_err(|_| GrammarError::NotLiteralInteger(what())),
+        k if is_id(k) => Err(GrammarError::Id {
+            operand: what(),
+            kind: k.to_string(),
+        }),
         k => {
             let Some(kind) = kind(k) else {
                 return Ok(Literal::Str(text.to_owned()));
@@ -306,12 +358,12 @@ fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, String> {
                 Ok(n) => kind.by_value(n).map(|x| x.value),
                 Err(_) => kind.by_name(text).map(|x| x.value),
             };
-            found.map(Literal::Int).ok_or_else(|| {
-                format!(
-                    "{} is not a {k} (a number or a name of the grammar)",
-                    what()
-                )
-            })
+            found
+                .map(Literal::Int)
+                .ok_or_else(|| GrammarError::NotOfEnum {
+                    operand: what(),
+                    kind: k.to_string(),
+                })
         }
     }
 }
@@ -394,11 +446,11 @@ mod tests {
             vec![Literal::Int(8), Literal::Int(4), Literal::Int(2)]
         );
         assert_eq!(
-            literal_operands(local, &[]).unwrap_err(),
+            literal_operands(local, &[]).unwrap_err().to_string(),
             "LocalSize takes 3 operands (x size, y size, z size), got 0"
         );
         assert!(literal_operands(local, &["8", "-4", "2"])
-            .unwrap_err()
+            .unwrap_err().to_string()
             .contains("'-4' (y size) of LocalSize is not a 32-bit unsigned literal integer"));
         let load = decoration(spirv::Decoration::CacheControlLoadINTEL as u32).unwrap();
         assert_eq!(
@@ -413,7 +465,7 @@ mod tests {
         assert_eq!(literal_operands(bits, &["1", "2", "3"]).unwrap().len(), 3);
         let id = execution_mode(spirv::ExecutionMode::LocalSizeId as u32).unwrap();
         assert!(literal_operands(id, &["1", "1", "1"])
-            .unwrap_err()
+            .unwrap_err().to_string()
             .contains("<id>"));
     }
 }

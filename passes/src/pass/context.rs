@@ -6,6 +6,8 @@ use inkwell::module::Module;
 use crate::ir::Severity;
 use crate::metadata::stats::Stats;
 
+use super::Site;
+
 /// One message for the user, emitted through the LLVMContext by the caller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -42,6 +44,18 @@ impl PassCx {
         self.push(Severity::Error, message.into());
     }
 
+    /// Records an error about `site`: `<site>: <error>`, the one shape
+    /// every such message has.
+    pub fn error_at(&mut self, site: &Site<'_, '_>, error: impl std::fmt::Display) {
+        self.push(Severity::Error, format!("{site}: {error}"));
+    }
+
+    /// Records a warning about `site`, shaped as [`PassCx::error_at`].
+    pub fn warning_at(&mut self, site: &Site<'_, '_>, warning: impl std::fmt::Display) {
+        self.push(Severity::Warning, format!("{site}: {warning}"));
+    }
+
+    /// Records a warning.
     pub fn warning(&mut self, message: impl Into<String>) {
         self.push(Severity::Warning, message.into());
     }

@@ -75,6 +75,7 @@ impl SpirvPropsVerify {
 fn grammar_misfit(d: &Decoration) -> Option<String> {
     spirv_grammar::decoration(d.id)
         .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
+        .map(|e| e.to_string())
 }
 
 /// `!{4, 8, 1}`, `!{!"streaming"}`: kernel metadata as messages show it.

@@ -5,9 +5,9 @@
 use std::borrow::Cow;
 
 use crate::metadata::spirv::{Decoration, Decorations};
-use crate::pass::PassCx;
+use crate::pass::{PassCx, Site};
 
-use super::lower::Outcome;
+use super::lower::{LowerError, Outcome};
 
 /// A decoration lowered from a property, with the property's name and
 /// value for messages (borrowed from the attribute where it came from one).
@@ -23,7 +23,7 @@ pub struct Lowered<'a> {
 /// naming the property, its value, both decorations and `list`.
 pub fn decorations_to_add(
     cx: &mut PassCx,
-    what: &dyn std::fmt::Display,
+    what: &Site<'_, '_>,
     list: &str,
     existing: &Decorations,
     new: Vec<Lowered<'_>>,
@@ -32,10 +32,8 @@ pub fn decorations_to_add(
     for l in new {
         let d = &l.decoration;
         if let Some(old) = existing.conflict(d) {
-            let (name, value) = (&l.property, &l.value);
-            cx.error(format!(
-                "{what}: property '{name}' = '{value}' gives {d}, but {list} already has {old}"
-            ));
+            let site = what.property(&l.property, &l.value);
+            cx.error(format!("{site} gives {d}, but {list} already has {old}"));
             return None;
         }
         if !existing.contains(d) {
@@ -51,17 +49,15 @@ pub fn decorations_to_add(
 /// properties: nothing); known ones in the wrong place are warnings.
 pub fn report(
     cx: &mut PassCx,
-    what: &dyn std::fmt::Display,
+    what: &Site<'_, '_>,
     name: &str,
     value: &str,
-    outcome: &Result<Outcome, String>,
+    outcome: &Result<Outcome, LowerError>,
 ) {
+    let site = what.property(name, value);
     match outcome {
-        Err(e) => cx.error(format!("{what}: property '{name}' = '{value}': {e}")),
-        Ok(Outcome::WrongEntity(_) | Outcome::NoCase(_)) => cx.warning(format!(
-            "{what}: property '{name}' = '{value}' {}",
-            outcome.as_ref().unwrap()
-        )),
+        Err(e) => cx.error_at(&site, e),
+        Ok(o @ (Outcome::WrongEntity(_) | Outcome::NoCase(_))) => cx.warning(format!("{site} {o}")),
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)

@@ -5,9 +5,10 @@
 use super::registry::{
     Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width, REGISTRY_ENV,
 };
-use super::value::{parse_value, Parsed};
+use super::value::{parse_value, Parsed, ValueError};
 use crate::metadata::spirv::{Decoration, Literal};
 use crate::pass::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
+use crate::spirv_grammar::GrammarError;
 
 /// `numbering=grammar|draft`.
 pub static NUMBERING: Choice<Numbering> = Choice {
@@ -51,6 +52,92 @@ pub static PROPERTY_PARAMS: [ParamInfo; 5] = [
     ),
     STRIP.param(),
 ];
+
+/// Why a property's value cannot be lowered (the diagnostic names the
+/// entity, the property and the value around it).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LowerError {
+    /// The attribute or annotation string was not UTF-8.
+    #[error("the value is not valid UTF-8")]
+    NotUtf8,
+    /// The value does not parse as the registry says.
+    #[error(transparent)]
+    Value(#[from] ValueError),
+    /// The operands do not fit the decoration or mode in the grammar.
+    #[error(transparent)]
+    Grammar(#[from] GrammarError),
+    /// An enumerant operand the registry did not resolve when it loaded.
+    #[error("unresolved operand {of} {enumerant}")]
+    Unresolved {
+        /// The operand kind.
+        of: String,
+        /// The enumerant's name.
+        enumerant: String,
+    },
+    /// An operand taken from another attribute of the entity, missing.
+    #[error("needs attribute '{0}' on the same entity, which is missing")]
+    MissingAttribute(String),
+    /// An operand taken from another attribute, whose value is bad.
+    #[error("attribute '{attribute}' = '{text}': {error}")]
+    Attribute {
+        /// The other attribute.
+        attribute: String,
+        /// Its value.
+        text: String,
+        /// What is wrong with it.
+        error: ValueError,
+    },
+    /// A string where an execution mode takes integers.
+    #[error("an execution mode takes integer operands")]
+    ModeNeedsIntegers,
+    /// A string where kernel metadata takes integers.
+    #[error("kernel metadata needs integer values")]
+    MetadataNeedsIntegers,
+    /// A kernel-metadata value wider than the metadata's integers.
+    #[error("{value} does not fit i{bits}")]
+    DoesNotFit {
+        /// The value.
+        value: u64,
+        /// The metadata's integer width.
+        bits: u32,
+    },
+    /// A string where an alignment is due.
+    #[error("alignment needs an integer")]
+    AlignNeedsInteger,
+    /// An alignment that is no power of two.
+    #[error("alignment {0} is not a power of two")]
+    NotPowerOfTwo(u64),
+    /// A string where cache levels are due.
+    #[error("cache levels need an integer")]
+    CacheNeedsInteger,
+    /// Cache-control bits that name no level.
+    #[error("names no cache level")]
+    NoCacheLevel,
+    /// Cache-control bits of modes the property does not take.
+    #[error("bits {bits:#x} name cache mode {modes} (4 level bits per mode), which this property does not take (it takes {takes})")]
+    UnknownCacheModes {
+        /// The unknown bits.
+        bits: u32,
+        /// The modes they name.
+        modes: String,
+        /// The modes the property takes.
+        takes: String,
+    },
+    /// One cache level given two modes.
+    #[error("cache level L{0} is given two cache modes")]
+    TwoCacheModes(u32),
+    /// A string where a bitmask is due.
+    #[error("a bitmask needs an integer")]
+    BitmaskNeedsInteger,
+    /// Bits of a bitmask that mean nothing.
+    #[error("bits {bits:#x} have no meaning here (known: {known:#x})")]
+    UnknownBits {
+        /// The unknown bits.
+        bits: u32,
+        /// The bits that mean something.
+        known: u32,
+    },
+}
 
 /// Which source attributes a pass removes after lowering them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -314,7 +401,7 @@ pub fn lower<'a>(
     value: &str,
     sibling: &dyn Fn(&str) -> Option<&'a str>,
     module: &ModuleInfo,
-) -> Result<Outcome, String> {
+) -> Result<Outcome, LowerError> {
     let Some(def) = opts.registry.get(name) else {
         return Ok(Outcome::Unknown);
     };
@@ -327,7 +414,7 @@ pub fn lower<'a>(
     // Attribute and annotation strings are read lossily; a replacement
     // character means the value was not UTF-8, not a value to guess at.
     if value.contains(char::REPLACEMENT_CHARACTER) {
-        return Err("the value is not valid UTF-8".into());
+        return Err(LowerError::NotUtf8);
     }
     let parsed = parse_value(&def.value, value)?;
     lower_parsed(def, value, parsed, sibling, module)
@@ -434,7 +521,7 @@ fn lower_parsed<'a>(
     parsed: Parsed,
     sibling: &dyn Fn(&str) -> Option<&'a str>,
     module: &ModuleInfo,
-) -> Result<Outcome, String> {
+) -> Result<Outcome, LowerError> {
     let size_t_bits = module.size_t_bits;
     Ok(match &def.lowering {
         Lowering::Decoration { .. } if parsed == Parsed::Flag(false) => {
@@ -450,18 +537,25 @@ fn lower_parsed<'a>(
                     OperandSource::Literal { literal } => ops.push(Literal::Int(*literal)),
                     // Resolved to `Literal` when the registry loads.
                     OperandSource::Enumerant { enumerant, of } => {
-                        return Err(format!("unresolved operand {of} {enumerant}"))
+                        return Err(LowerError::Unresolved {
+                            of: of.to_string(),
+                            enumerant: enumerant.to_string(),
+                        })
                     }
                     OperandSource::Attribute {
                         attribute,
                         value,
                         default,
                     } => {
-                        let text = sibling(attribute).or(default.as_deref()).ok_or_else(|| {
-                            format!("needs attribute '{attribute}' on the same entity, which is missing")
-                        })?;
-                        let p = parse_value(value, text)
-                            .map_err(|e| format!("attribute '{attribute}' = '{text}': {e}"))?;
+                        let text = sibling(attribute)
+                            .or(default.as_deref())
+                            .ok_or_else(|| LowerError::MissingAttribute(attribute.to_string()))?;
+                        let p =
+                            parse_value(value, text).map_err(|error| LowerError::Attribute {
+                                attribute: attribute.to_string(),
+                                text: text.to_string(),
+                                error,
+                            })?;
                         push_literals(&mut ops, &p);
                     }
                 }
@@ -487,9 +581,11 @@ fn lower_parsed<'a>(
                 Parsed::None | Parsed::Flag(_) => vec![],
                 Parsed::Ints(v) => v
                     .into_iter()
-                    .map(|x| u32::try_from(x).map_err(|_| format!("{x} does not fit 32 bits")))
+                    .map(|x| {
+                        u32::try_from(x).map_err(|_| ValueError::TooWide { value: x, bits: 32 })
+                    })
                     .collect::<Result<_, _>>()?,
-                Parsed::String(_) => return Err("an execution mode takes integer operands".into()),
+                Parsed::String(_) => return Err(LowerError::ModeNeedsIntegers),
             };
             if let Some(g) = crate::spirv_grammar::execution_mode(*mode) {
                 let ops: Vec<Literal> = operands.iter().map(|&n| Literal::Int(n)).collect();
@@ -509,14 +605,14 @@ fn lower_parsed<'a>(
             dims_metadata,
         } => {
             let Parsed::Ints(mut values) = parsed else {
-                return Err("kernel metadata needs integer values".into());
+                return Err(LowerError::MetadataNeedsIntegers);
             };
             let bits = match width {
                 Width::Bits(b) => *b,
                 Width::Named(_) => size_t_bits,
             };
             if let Some(v) = values.iter().find(|v| bits < 64 && **v >> bits != 0) {
-                return Err(format!("{v} does not fit i{bits}"));
+                return Err(LowerError::DoesNotFit { value: *v, bits });
             }
             if *reverse {
                 values.reverse();
@@ -538,11 +634,11 @@ fn lower_parsed<'a>(
         }
         Lowering::Align { if_unused } => {
             let Parsed::Ints(v) = parsed else {
-                return Err("alignment needs an integer".into());
+                return Err(LowerError::AlignNeedsInteger);
             };
             let n = v[0];
             if !n.is_power_of_two() {
-                return Err(format!("alignment {n} is not a power of two"));
+                return Err(LowerError::NotPowerOfTwo(n));
             }
             Outcome::Align {
                 align: n,
@@ -554,11 +650,11 @@ fn lower_parsed<'a>(
         }
         Lowering::CacheControl { id, controls, .. } => {
             let Parsed::Ints(v) = parsed else {
-                return Err("cache levels need an integer".into());
+                return Err(LowerError::CacheNeedsInteger);
             };
             let v = v[0] as u32;
             if v == 0 {
-                return Err("names no cache level".into());
+                return Err(LowerError::NoCacheLevel);
             }
             let known = controls.iter().fold(0u32, |a, (m, ..)| a | 0xf << (4 * m));
             if v & !known != 0 {
@@ -566,16 +662,15 @@ fn lower_parsed<'a>(
                     .filter(|m| v & !known & (0xf << (4 * m)) != 0)
                     .map(|m| m.to_string())
                     .collect();
-                return Err(format!(
-                    "bits {:#x} name cache mode {} (4 level bits per mode), which this property does not take (it takes {})",
-                    v & !known,
-                    modes.join(", "),
-                    controls
+                return Err(LowerError::UnknownCacheModes {
+                    bits: v & !known,
+                    modes: modes.join(", "),
+                    takes: controls
                         .iter()
                         .map(|(m, _, c)| format!("{m}: {c}"))
                         .collect::<Vec<_>>()
-                        .join(", ")
-                ));
+                        .join(", "),
+                });
             }
             // One control per cache level (the SYCL header asserts it).
             let mut seen = 0u32;
@@ -584,7 +679,7 @@ fn lower_parsed<'a>(
                 let levels = (v >> (4 * mode)) & 0xf;
                 if levels & seen != 0 {
                     let l = (levels & seen).trailing_zeros() + 1;
-                    return Err(format!("cache level L{l} is given two cache modes"));
+                    return Err(LowerError::TwoCacheModes(l));
                 }
                 seen |= levels;
                 out.extend(
@@ -604,15 +699,15 @@ fn lower_parsed<'a>(
         Lowering::KernelMetadataCases(cases) => lower_case(cases, value, module),
         Lowering::ExecutionModeBits(bits) => {
             let Parsed::Ints(v) = parsed else {
-                return Err("a bitmask needs an integer".into());
+                return Err(LowerError::BitmaskNeedsInteger);
             };
             let mask = v[0] as u32;
             let known: u32 = bits.iter().fold(0, |a, b| a | b.mask);
             if mask & !known != 0 {
-                return Err(format!(
-                    "bits {:#x} have no meaning here (known: {known:#x})",
-                    mask & !known
-                ));
+                return Err(LowerError::UnknownBits {
+                    bits: mask & !known,
+                    known,
+                });
             }
             let modes = bits
                 .iter()

@@ -45,19 +45,68 @@ pub enum Parsed {
     String(String),
 }
 
+/// A property value that does not parse as its registry entry says.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ValueError {
+    /// A value where the property takes none.
+    #[error("takes no value, got '{0}'")]
+    TakesNoValue(String),
+    /// Not an unsigned integer.
+    #[error("'{0}' is not an unsigned integer")]
+    NotUnsigned(String),
+    /// Not a 32-bit signed integer.
+    #[error("'{0}' is not a 32-bit integer")]
+    NotInt32(String),
+    /// An integer too wide for its operand.
+    #[error("{value} does not fit {bits} bits")]
+    TooWide {
+        /// The integer.
+        value: u64,
+        /// The operand's width.
+        bits: u32,
+    },
+    /// Not a boolean.
+    #[error("'{0}' is not a boolean (true or false)")]
+    NotBoolean(String),
+    /// The wrong number of list items.
+    #[error("expected {want} comma-separated integers, got {got}")]
+    Count {
+        /// How many the property takes (`3`, `1 to 3`).
+        want: String,
+        /// How many were given.
+        got: usize,
+    },
+    /// A list item under the property's minimum.
+    #[error("{value} is less than {min}")]
+    LessThan {
+        /// The item.
+        value: u64,
+        /// The minimum.
+        min: u64,
+    },
+    /// A name the property's map does not have.
+    #[error("'{text}' is not one of {names}")]
+    NotOneOf {
+        /// The value given.
+        text: String,
+        /// The names it takes, with their numbers.
+        names: String,
+    },
+}
+
 /// Parses `text` per `spec`; the error says what was expected.
-pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
-    let uint = |s: &str| -> Result<u64, String> {
+pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
+    let uint = |s: &str| -> Result<u64, ValueError> {
         s.trim()
             .parse::<u64>()
-            .map_err(|_| format!("'{s}' is not an unsigned integer"))
+            .map_err(|_| ValueError::NotUnsigned(s.to_string()))
     };
     match spec {
         ValueSpec::None if text.is_empty() => Ok(Parsed::None),
-        ValueSpec::None => Err(format!("takes no value, got '{text}'")),
+        ValueSpec::None => Err(ValueError::TakesNoValue(text.to_string())),
         ValueSpec::Uint32 => {
             let v = uint(text)?;
-            u32::try_from(v).map_err(|_| format!("{v} does not fit 32 bits"))?;
+            u32::try_from(v).map_err(|_| ValueError::TooWide { value: v, bits: 32 })?;
             Ok(Parsed::Ints(vec![v]))
         }
         // The reference treats everything but "false" as true, "" (a
@@ -67,13 +116,13 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
             let v: i32 = text
                 .trim()
                 .parse()
-                .map_err(|_| format!("'{text}' is not a 32-bit integer"))?;
+                .map_err(|_| ValueError::NotInt32(text.to_string()))?;
             Ok(Parsed::Ints(vec![u64::from(v as u32)]))
         }
         ValueSpec::Boolean => match text {
             "true" | "1" | "" => Ok(Parsed::Ints(vec![1])),
             "false" | "0" => Ok(Parsed::Ints(vec![0])),
-            _ => Err(format!("'{text}' is not a boolean (true or false)")),
+            _ => Err(ValueError::NotBoolean(text.to_string())),
         },
         ValueSpec::Flag => match parse_value(&ValueSpec::Boolean, text)? {
             Parsed::Ints(v) => Ok(Parsed::Flag(v[0] == 1)),
@@ -92,13 +141,16 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
                 } else {
                     format!("{min} to {max}")
                 };
-                return Err(format!(
-                    "expected {want} comma-separated integers, got {}",
-                    items.len()
-                ));
+                return Err(ValueError::Count {
+                    want,
+                    got: items.len(),
+                });
             }
             if let Some(v) = items.iter().find(|v| *v < min_value) {
-                return Err(format!("{v} is less than {min_value}"));
+                return Err(ValueError::LessThan {
+                    value: *v,
+                    min: *min_value,
+                });
             }
             Ok(Parsed::Ints(items))
         }
@@ -107,7 +159,10 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, String> {
                 return Ok(Parsed::Ints(vec![u64::from(*v)]));
             }
             let names: Vec<String> = values.iter().map(|(k, v)| format!("{k} ({v})")).collect();
-            Err(format!("'{text}' is not one of {}", names.join(", ")))
+            Err(ValueError::NotOneOf {
+                text: text.to_string(),
+                names: names.join(", "),
+            })
         }
     }
 }
@@ -125,7 +180,7 @@ mod tests {
             Ok(Parsed::Ints(vec![16]))
         );
         assert_eq!(
-            parse_value(&ValueSpec::Uint32, "sixteen").unwrap_err(),
+            parse_value(&ValueSpec::Uint32, "sixteen").unwrap_err().to_string(),
             "'sixteen' is not an unsigned integer"
         );
         assert!(parse_value(&ValueSpec::Uint32, "-1").is_err());
@@ -145,10 +200,10 @@ mod tests {
             max: 3,
             min_value: 1,
         };
-        assert_eq!(parse_value(&list, "8,0").unwrap_err(), "0 is less than 1");
+        assert_eq!(parse_value(&list, "8,0").unwrap_err().to_string(), "0 is less than 1");
         assert_eq!(parse_value(&list, "8,4,2"), Ok(Parsed::Ints(vec![8, 4, 2])));
         assert_eq!(
-            parse_value(&list, "8,4,2,1").unwrap_err(),
+            parse_value(&list, "8,4,2,1").unwrap_err().to_string(),
             "expected 1 to 3 comma-separated integers, got 4"
         );
         let map = ValueSpec::Map {

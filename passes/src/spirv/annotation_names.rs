@@ -6,7 +6,7 @@ use inkwell::module::Module;
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::Rewriter;
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
 use crate::properties::annotations::{calls, describe};
 
 /// `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
@@ -85,7 +85,10 @@ impl ModulePass for SpirvAnnotationNames {
                         changed = true;
                     }
                 }
-                Err(e) => cx.error(format!("{what}: annotation string \"{text}\": {e}")),
+                Err(e) => cx.error_at(
+                    &Site::Annotation(&what),
+                    format_args!("annotation string \"{text}\": {e}"),
+                ),
             }
         }
         changed |= rw.finish();

@@ -31,7 +31,7 @@ use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::apply::{decorations_to_add, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
@@ -130,14 +130,14 @@ impl SyclAnnotations {
     fn plan_properties(
         &self,
         a: &Annotation<'_>,
-        what: &dyn std::fmt::Display,
+        what: &Site<'_, '_>,
         info: &ModuleInfo,
         cx: &mut PassCx,
     ) -> Option<Plan> {
         let props = match properties(a) {
             Ok(p) => p,
             Err(e) => {
-                cx.error(format!("{what}: {e}"));
+                cx.error_at(what, e);
                 return None;
             }
         };
@@ -188,12 +188,13 @@ impl SyclAnnotations {
                     };
                     let why = warned_drop(o).unwrap_or_default();
                     cx.warning(format!(
-                        "{what}: property '{name}' = '{value}' {is}{why}: {LEFT_OUT}"
+                        "{} {is}{why}: {LEFT_OUT}",
+                        what.property(name, value)
                     ))
                 }
                 Ok(o) => log::debug!(target: cx.log, "{what}: {name} = '{value}' -> {o}"),
                 Err(e) => {
-                    cx.error(format!("{what}: property '{name}' = '{value}': {e}"));
+                    cx.error_at(&what.property(name, value), e);
                     ok = false;
                 }
             }
@@ -202,11 +203,11 @@ impl SyclAnnotations {
     }
 
     /// The decorations of a string already in `{X:Y}` form.
-    fn plan_string(text: &str, what: &dyn std::fmt::Display, cx: &mut PassCx) -> Option<Plan> {
+    fn plan_string(text: &str, what: &Site<'_, '_>, cx: &mut PassCx) -> Option<Plan> {
         let entries = match fmt::parse(text) {
             Ok(e) => e,
             Err(e) => {
-                cx.error(format!("{what}: unparsable annotation string: {e}"));
+                cx.error_at(what, format_args!("unparsable annotation string: {e}"));
                 return None;
             }
         };
@@ -225,7 +226,7 @@ impl SyclAnnotations {
                 }
             }
             Err(err) => {
-                cx.error(format!("{what}: annotation string \"{text}\": {err}"));
+                cx.error_at(what, format_args!("annotation string \"{text}\": {err}"));
                 return None;
             }
         }
@@ -243,7 +244,7 @@ impl SyclAnnotations {
         m: &Module<'ctx>,
         pending: &mut PendingDecorations<'ctx>,
         target: Annotated<'ctx>,
-        what: &dyn std::fmt::Display,
+        what: &Site<'_, '_>,
         new: Vec<Lowered<'_>>,
         cx: &mut PassCx,
     ) -> bool {
@@ -256,14 +257,14 @@ impl SyclAnnotations {
                 pending.param(m, function, index as usize),
             ),
             Annotated::Other => {
-                cx.error(format!("{what}: the annotated value is a constant, which cannot carry decorations; use format=annotation-string"));
+                cx.error_at(what, "the annotated value is a constant, which cannot carry decorations; use format=annotation-string");
                 return false;
             }
         };
         let existing = match existing {
             Ok(e) => e,
             Err(e) => {
-                cx.error(format!("{what}: {e}"));
+                cx.error_at(what, e);
                 return false;
             }
         };
@@ -291,7 +292,8 @@ impl ModulePass for SyclAnnotations {
             let Some(text) = a.text.as_deref() else {
                 continue;
             };
-            let what = describe(&a);
+            let described = describe(&a);
+            let what = Site::Annotation(&described);
             let plan = if text == SYCL_PROPERTIES {
                 self.plan_properties(&a, &what, &info, cx)
             } else if is_decoration_string(text) {
@@ -339,7 +341,7 @@ impl ModulePass for SyclAnnotations {
                         };
                         match call {
                             Err(e) => {
-                                cx.error(format!("{what}: {e}"));
+                                cx.error_at(&what, e);
                                 false
                             }
                             Ok(call) => match call {

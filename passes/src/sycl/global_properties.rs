@@ -17,7 +17,7 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::Holder;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
@@ -39,7 +39,7 @@ impl ModulePass for SyclGlobalProperties {
             if attrs.is_empty() {
                 continue;
             }
-            let what = ir::Subject::Global(g);
+            let what = Site::Entity(ir::Subject::Global(g));
             let errors = cx.error_count();
             let sibling = |k: &str| ir::attr_value(&attrs, k);
             // The reference's order: the attributes' decorations, then those
@@ -71,7 +71,7 @@ impl ModulePass for SyclGlobalProperties {
             let mut list: Decorations = match decorations(m, Holder::Global(g)) {
                 Ok(e) => e.into(),
                 Err(e) => {
-                    cx.error(format!("{what}: {e}"));
+                    cx.error_at(&what, e);
                     continue;
                 }
             };

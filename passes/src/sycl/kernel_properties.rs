@@ -23,7 +23,7 @@ use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
@@ -53,16 +53,21 @@ impl SyclKernelProperties {
         modes: &ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
-        let what = ir::Subject::Kernel(k);
+        let what = Site::Entity(ir::Subject::Kernel(k));
         let (prop, value) = src;
         match Attached::<Vec<u64>>::named(name).get(m, k) {
             Err(e) => {
-                cx.error(format!("{what}: {e}"));
+                cx.error_at(&what, e);
                 return false;
             }
             Ok(Some(old)) if old == values => return false,
             Ok(Some(old)) => {
-                cx.error(format!("{what}: property '{prop}' = '{value}' gives !{name} ({}), but the kernel has !{name} ({})", show(values), show(&old)));
+                cx.error(format!(
+                    "{} gives !{name} ({}), but the kernel has !{name} ({})",
+                    what.property(prop, value),
+                    show(values),
+                    show(&old)
+                ));
                 return false;
             }
             Ok(None) => {}
@@ -73,7 +78,12 @@ impl SyclKernelProperties {
                 if old == values {
                     return false;
                 }
-                cx.error(format!("{what}: property '{prop}' = '{value}' gives !{name} ({}), but !spirv.ExecutionMode has {mode:?} ({})", show(values), show(&old)));
+                cx.error(format!(
+                    "{} gives !{name} ({}), but !spirv.ExecutionMode has {mode:?} ({})",
+                    what.property(prop, value),
+                    show(values),
+                    show(&old)
+                ));
                 return false;
             }
         }
@@ -102,11 +112,11 @@ impl ModulePass for SyclKernelProperties {
             let errors = cx.error_count();
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
-            let what = if is_kernel {
+            let what = Site::Entity(if is_kernel {
                 ir::Subject::Kernel(f)
             } else {
                 ir::Subject::Function(f)
-            };
+            });
             let sibling = |k: &str| ir::attr_value(&attrs, k);
             for a in &attrs {
                 let (k, v) = (&*a.key, &*a.value);
@@ -117,7 +127,11 @@ impl ModulePass for SyclKernelProperties {
                     .is_some_and(|d| d.applies_to.contains(&Entity::Kernel));
                 if !is_kernel {
                     if known_for_kernels {
-                        cx.warning(format!("{what}: property '{k}' = '{v}' applies to kernels, and @{} is not one: left as it is", ir::function_name(f)));
+                        cx.warning(format!(
+                            "{} applies to kernels, and @{} is not one: left as it is",
+                            what.property(k, v),
+                            ir::function_name(f)
+                        ));
                     } else if is_property(&self.opts, k) {
                         // Functions carry properties of their own
                         // ("sycl-module-id" ...): not worth a warning.
@@ -167,7 +181,7 @@ impl ModulePass for SyclKernelProperties {
                         let mut list: Decorations = match decorations(m, Holder::Function(f)) {
                             Ok(e) => e.into(),
                             Err(e) => {
-                                cx.error(format!("{what}: {e}"));
+                                cx.error_at(&what, e);
                                 continue;
                             }
                         };
@@ -193,7 +207,7 @@ impl ModulePass for SyclKernelProperties {
                         let attr = Attached::<Vec<Literal>>::named(name);
                         match attr.get(m, f) {
                             Err(e) => {
-                                cx.error(format!("{what}: {e}"));
+                                cx.error_at(&what, e);
                                 false
                             }
                             Ok(Some(old)) if &old == operands => false,
@@ -204,7 +218,12 @@ impl ModulePass for SyclKernelProperties {
                                         .collect::<Vec<_>>()
                                         .join(", ")
                                 };
-                                cx.error(format!("{what}: property '{k}' = '{v}' gives !{name} ({}), but the kernel has !{name} ({})", show(operands), show(&old)));
+                                cx.error(format!(
+                                    "{} gives !{name} ({}), but the kernel has !{name} ({})",
+                                    what.property(k, v),
+                                    show(operands),
+                                    show(&old)
+                                ));
                                 false
                             }
                             Ok(None) => {
@@ -223,7 +242,7 @@ impl ModulePass for SyclKernelProperties {
                         match existing {
                             Some(e) if &e.operands == operands => false,
                             Some(e) => {
-                                cx.error(format!("{what}: property '{k}' = '{v}' gives {name} {operands:?}, but !spirv.ExecutionMode has {e}"));
+                                cx.error(format!("{} gives {name} {operands:?}, but !spirv.ExecutionMode has {e}", what.property(k, v)));
                                 false
                             }
                             None => modes.add(

@@ -14,7 +14,7 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
@@ -63,7 +63,7 @@ impl ModulePass for SyclParamProperties {
                 if attrs.is_empty() {
                     continue;
                 }
-                let what = ir::Subject::Param(f, i);
+                let what = Site::Entity(ir::Subject::Param(f, i));
                 let errors = cx.error_count();
                 let sibling = |k: &str| ir::attr_value(&attrs, k);
                 let mut new = Vec::new();
@@ -76,7 +76,10 @@ impl ModulePass for SyclParamProperties {
                             .get(k)
                             .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
                         {
-                            cx.warning(format!("{what}: property '{k}' = '{v}' on a function that is not a kernel: left as it is"));
+                            cx.warning(format!(
+                                "{} on a function that is not a kernel: left as it is",
+                                what.property(k, v)
+                            ));
                         } else if is_property(&self.opts, k) {
                             log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
                         }
@@ -119,7 +122,7 @@ impl ModulePass for SyclParamProperties {
                 let have = match pending.param(m, f, i as usize) {
                     Ok(have) => have,
                     Err(e) => {
-                        cx.error(format!("{what}: {e}"));
+                        cx.error_at(&what, e);
                         continue;
                     }
                 };

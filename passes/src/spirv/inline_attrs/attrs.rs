@@ -138,7 +138,7 @@ pub fn execution_modes(value: &str) -> Result<Vec<Mode>, String> {
             // Counts and kinds from the grammar (a mode newer than the
             // vendored grammar: integers, any count).
             let operands = match spirv_grammar::execution_mode(mode as u32) {
-                Some(e) => spirv_grammar::literal_operands(e, &given)?
+                Some(e) => spirv_grammar::literal_operands(e, &given).map_err(|e| e.to_string())?
                     .into_iter()
                     .map(|l| match l {
                         Literal::Int(n) => Ok(n),
