@@ -15,21 +15,11 @@
 ; RUN: opt -passes=verify -disable-output %t/o2/t_0.bc
 ; RUN: opt -passes=verify -disable-output %t/o2/t_1.bc
 
-; KB: define {{.*}}spir_kernel void @kb({{.*}}) #{{[0-9]+}} !dbg ![[SP:[0-9]+]]
-; KBX-NOT: @helper
-; KB-DAG: !llvm.dbg.cu = !{![[CU:[0-9]+]]}
-; KB-DAG: ![[SP]] = distinct !DISubprogram(name: "kb",{{.*}} unit: ![[CU]]
-; KA-DAG: define internal spir_func i32 @helper({{.*}}) #{{[0-9]+}} !dbg
-; KA-DAG: define {{.*}}spir_kernel void @ka({{.*}}) #{{[0-9]+}} !dbg
-; KA-DAG: !llvm.dbg.cu = !{![[CU:[0-9]+]]}
-; KA-DAG: distinct !DISubprogram(name: "helper",{{.*}} unit: ![[CU]]
-; KA-DAG: distinct !DISubprogram(name: "ka",{{.*}} unit: ![[CU]]
-
-
 source_filename = "k.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 
+; KA-DAG: define internal spir_func i32 @helper({{.*}}) #{{[0-9]+}} !dbg
 ; Function Attrs: convergent noinline norecurse nounwind optnone
 define dso_local spir_func i32 @helper(i32 noundef %x) #0 !dbg !7 {
 entry:
@@ -44,6 +34,7 @@ entry:
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
+; KA-DAG: define {{.*}}spir_kernel void @ka({{.*}}) #{{[0-9]+}} !dbg
 ; Function Attrs: convergent noinline norecurse nounwind optnone
 define dso_local spir_kernel void @ka(ptr addrspace(1) noundef align 4 %out) #2 !dbg !18 !kernel_arg_addr_space !22 !kernel_arg_access_qual !23 !kernel_arg_type !24 !kernel_arg_base_type !24 !kernel_arg_type_qual !25 {
 entry:
@@ -57,6 +48,8 @@ entry:
   ret void, !dbg !31
 }
 
+; KB: define {{.*}}spir_kernel void @kb({{.*}}) #{{[0-9]+}} !dbg ![[SP:[0-9]+]]
+; KBX-NOT: @helper
 ; Function Attrs: convergent noinline norecurse nounwind optnone
 define dso_local spir_kernel void @kb(ptr addrspace(1) noundef align 4 %out) #2 !dbg !32 !kernel_arg_addr_space !22 !kernel_arg_access_qual !23 !kernel_arg_type !24 !kernel_arg_base_type !24 !kernel_arg_type_qual !25 {
 entry:
@@ -73,6 +66,13 @@ attributes #0 = { convergent noinline norecurse nounwind optnone "frame-pointer"
 attributes #1 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { convergent noinline norecurse nounwind optnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #3 = { convergent }
+
+; KB-DAG: !llvm.dbg.cu = !{![[CU:[0-9]+]]}
+; KB-DAG: ![[SP]] = distinct !DISubprogram(name: "kb",{{.*}} unit: ![[CU]]
+
+; KA-DAG: !llvm.dbg.cu = !{![[CU:[0-9]+]]}
+; KA-DAG: distinct !DISubprogram(name: "helper",{{.*}} unit: ![[CU]]
+; KA-DAG: distinct !DISubprogram(name: "ka",{{.*}} unit: ![[CU]]
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4}

@@ -10,14 +10,6 @@
 ; RUN: FileCheck %s --check-prefix=K0X --input-file %t/t_1.ll
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=%nvptx-cpu %t/t_1.ll -o - | FileCheck %s --check-prefix=PTX0
 
-; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
-; K1-DAG: !nvvm.annotations = !{![[A:[0-9]+]]}
-; K1-DAG: ![[A]] = !{ptr [[K1:@k1]], !"kernel", i32 1}
-; K1X-NOT: @k0
-; K0-DAG: !nvvm.annotations = !{![[A0:[0-9]+]], ![[A1:[0-9]+]], ![[A0]]}
-; K0-DAG: ![[A0]] = !{ptr [[K0:@k0]], !"kernel", i32 1}
-; K0-DAG: ![[A1]] = !{ptr [[K0]], !"maxntidx", i32 8}
-; K0X-NOT: @k1
 ; PTX0: .entry k0
 ; PTX0: .maxntid 8, 1, 1
 
@@ -34,6 +26,14 @@ define void @k1(ptr addrspace(1) %out) {
   ret void
 }
 
+; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
+; K1-DAG: !nvvm.annotations = !{![[A:[0-9]+]]}
+; K1-DAG: ![[A]] = !{ptr [[K1:@k1]], !"kernel", i32 1}
+; K1X-NOT: @k0
+; K0-DAG: !nvvm.annotations = !{![[A0:[0-9]+]], ![[A1:[0-9]+]], ![[A0]]}
+; K0-DAG: ![[A0]] = !{ptr [[K0:@k0]], !"kernel", i32 1}
+; K0-DAG: ![[A1]] = !{ptr [[K0]], !"maxntidx", i32 8}
+; K0X-NOT: @k1
 !nvvm.annotations = !{!3, !4, !5, !3}
 !llvm.ident = !{!7}
 

@@ -23,16 +23,6 @@
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=%nvptx-cpu %t/nv/t_0.ll -o - | FileCheck %s --check-prefix=PTX1
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=%nvptx-cpu %t/nv/t_1.ll -o - | FileCheck %s --check-prefix=PTX0
 
-; ALL-DAG: !opencl.spir.version = !{![[V:[0-9]+]]}
-; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
-; K1-DAG: !spirv.ExecutionMode = !{![[M:[0-9]+]]}
-; K1-DAG: ![[M]] = !{ptr [[K1:@k1]], i32 35, i32 16}
-; K1X-NOT: @k0
-; K0-DAG: !spirv.ExecutionMode = !{![[M0:[0-9]+]], ![[M1:[0-9]+]]}
-; K0-DAG: ![[M0]] = !{ptr [[K0:@k0]], i32 17, i32 8, i32 1, i32 1}
-; K0-DAG: ![[M1]] = !{ptr [[K0]], i32 31}
-; K0X-NOT: @k1
-
 ; NVSYM: k1
 ; NVSYM-NEXT: k0
 ; PTX1: .entry k1
@@ -52,6 +42,16 @@ define spir_kernel void @k1(ptr addrspace(1) %out) {
   store i32 1, ptr addrspace(1) %out
   ret void
 }
+
+; ALL-DAG: !opencl.spir.version = !{![[V:[0-9]+]]}
+; ALL-DAG: !llvm.ident = !{![[I:[0-9]+]]}
+; K1-DAG: !spirv.ExecutionMode = !{![[M:[0-9]+]]}
+; K1-DAG: ![[M]] = !{ptr [[K1:@k1]], i32 35, i32 16}
+; K1X-NOT: @k0
+; K0-DAG: !spirv.ExecutionMode = !{![[M0:[0-9]+]], ![[M1:[0-9]+]]}
+; K0-DAG: ![[M0]] = !{ptr [[K0:@k0]], i32 17, i32 8, i32 1, i32 1}
+; K0-DAG: ![[M1]] = !{ptr [[K0]], i32 31}
+; K0X-NOT: @k1
 
 !spirv.ExecutionMode = !{!0, !1, !2}
 !nvvm.annotations = !{!3, !4, !5, !3}

@@ -5,15 +5,15 @@
 ; The metadata layer reads both.
 ; RUN: opt -load-pass-plugin %plugin -passes='print<kernel-metadata>' -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: kernel @k
-; CHECK-NEXT: reqd_work_group_size: 8, 4, 2
-; CHECK-NOT: kernel @helper
 target triple = "nvptx64-nvidia-cuda"
 
+; CHECK: kernel @k
+; CHECK-NEXT: reqd_work_group_size: 8, 4, 2
 define void @k(ptr %p) !reqd_work_group_size !1 {
   ret void
 }
 
+; CHECK-NOT: kernel @helper
 define void @helper() {
   ret void
 }

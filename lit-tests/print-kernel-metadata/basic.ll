@@ -6,6 +6,8 @@
 ; RUN: opt -S < %s -o %t.before.ll
 ; RUN: diff %t.before.ll %t.after.ll
 
+target triple = "spir64-unknown-unknown"
+
 ;      CHECK:kernel-metadata for module '{{.*}}'
 ; CHECK-NEXT:kernel @k
 ; CHECK-NEXT:  reqd_work_group_size: 8, 4, 2
@@ -20,7 +22,15 @@
 ; CHECK-NEXT:  kernel_arg_name: "a", "f"
 ; CHECK-NEXT:  spirv.ExecutionMode: ContractionOff
 ; CHECK-NEXT:  spirv.ParameterDecorations: arg 0: Restrict; Alignment 16
+define spir_kernel void @k(ptr addrspace(1) %a, float %f) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 !kernel_arg_name !4 !reqd_work_group_size !5 !work_group_size_hint !6 !intel_reqd_sub_group_size !7 !vec_type_hint !8 !spirv.ParameterDecorations !20 {
+  ret void
+}
+
 ; CHECK-NEXT:kernel @bare
+define spir_kernel void @bare() {
+  ret void
+}
+
 ; CHECK-NEXT:module
 ; CHECK-NEXT:  opencl.ocl.version: 2.0
 ; CHECK-NEXT:  opencl.spir.version: 1.2
@@ -32,16 +42,6 @@
 ; CHECK-NEXT:  spirv.Source: 3 200000 "k.cl"
 ; CHECK-NEXT:  spirv.Generator: 6 123
 ;  CHECK-NOT:{{.}}
-
-target triple = "spir64-unknown-unknown"
-
-define spir_kernel void @k(ptr addrspace(1) %a, float %f) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 !kernel_arg_name !4 !reqd_work_group_size !5 !work_group_size_hint !6 !intel_reqd_sub_group_size !7 !vec_type_hint !8 !spirv.ParameterDecorations !20 {
-  ret void
-}
-
-define spir_kernel void @bare() {
-  ret void
-}
 
 !opencl.ocl.version = !{!9}
 !opencl.spir.version = !{!10}

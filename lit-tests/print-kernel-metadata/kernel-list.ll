@@ -4,21 +4,18 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='print<kernel-metadata>' -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK: kernel @spir
-; CHECK-NEXT: kernel @amd
-; CHECK-NEXT: kernel @ptx
-; CHECK-NEXT: kernel @nvvm
-; CHECK-NEXT: module
-; CHECK-NOT: kernel @
-
 define spir_kernel void @spir() {
   ret void
 }
+; CHECK-NEXT: kernel @amd
 define amdgpu_kernel void @amd() {
   ret void
 }
+; CHECK-NEXT: kernel @ptx
 define ptx_kernel void @ptx() {
   ret void
 }
+; CHECK-NEXT: kernel @nvvm
 define void @nvvm() {
   ret void
 }
@@ -28,8 +25,11 @@ define void @annotated_not_kernel() {
 define spir_func void @helper() {
   ret void
 }
+
 declare spir_kernel void @decl()
 
+; CHECK-NEXT: module
+; CHECK-NOT: kernel @
 !nvvm.annotations = !{!0, !1, !2}
 !0 = !{ptr @nvvm, !"kernel", i32 1}
 !1 = !{ptr @annotated_not_kernel, !"maxntidx", i32 128}

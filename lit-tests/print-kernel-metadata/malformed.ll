@@ -7,13 +7,13 @@
 ; CHECK-NEXT: vec_type_hint: error: malformed !vec_type_hint on @k: operand 0 should be an undef value naming a type, found float 1.000000e+00
 ; CHECK-NEXT: kernel_arg_type: error: malformed !kernel_arg_type on @k: operand 1 should be a string, found i32 3
 ; CHECK-NEXT: spirv.ParameterDecorations: error: malformed !spirv.ParameterDecorations on @k: has 2 decoration-lists but the function has 1 parameters
-; CHECK: module
-; CHECK-NEXT: spirv.ExecutionMode: error: malformed !spirv.ExecutionMode operand 0 (!{ptr @k, i32 17, !"8"}): operand 2 should be a 32-bit integer, found !"8"
-; CHECK-NEXT: opencl.ocl.version: error: malformed !opencl.ocl.version operand 0 (!{i32 2}): expected 2 operands, found 1
-
 define spir_kernel void @k(i32 %x) !reqd_work_group_size !0 !vec_type_hint !1 !kernel_arg_type !2 !spirv.ParameterDecorations !4 {
   ret void
 }
+
+; CHECK: module
+; CHECK-NEXT: spirv.ExecutionMode: error: malformed !spirv.ExecutionMode operand 0 (!{ptr @k, i32 17, !"8"}): operand 2 should be a 32-bit integer, found !"8"
+; CHECK-NEXT: opencl.ocl.version: error: malformed !opencl.ocl.version operand 0 (!{i32 2}): expected 2 operands, found 1
 !opencl.ocl.version = !{!3}
 !spirv.ExecutionMode = !{!6}
 !0 = !{i32 8, !"four", i32 2}

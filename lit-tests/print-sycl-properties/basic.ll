@@ -10,11 +10,7 @@
 ; The debug log reports sycl-* properties, not LLVM's own attributes.
 ; RUN: env RUST_LOG=debug opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %s 2>&1 | FileCheck %s --check-prefix=LOG
 
-; REG: kernel @k
-; REG-NEXT:   sycl-made-up = "x": !made_up !{i32 1}
 ; BADPARAM: numbering must be 'grammar' or 'draft', got 'new'
-; LOG: kernel @k: sycl-made-up = 'x' -> not in the registry: left as it is
-; LOG-NOT: uniform-work-group-size
 
 ;      CHECK:sycl-properties (numbering grammar)
 ; CHECK-NEXT:global @dm
@@ -22,6 +18,8 @@
 ; CHECK-NEXT:  sycl-host-access = "0": nothing (a recorded fact)
 ; CHECK-NEXT:  sycl-unique-id = "uid": nothing (a recorded fact)
 ; CHECK-NEXT:  sycl-work-group-size = "8": applies to kernel only: left as it is
+@dm = addrspace(1) global i32 0 #0
+
 ; CHECK-NEXT:kernel @k
 ; CHECK-NEXT:  sycl-made-up = "x": not in the registry: left as it is
 ; CHECK-NEXT:  sycl-pipelined = "2": function decorations PipelineEnableALTERA 1, InitiationIntervalALTERA 2
@@ -29,16 +27,18 @@
 ; CHECK-NEXT:parameter 0 (%p) of @k
 ; CHECK-NEXT:  sycl-alignment = "sixteen": error: 'sixteen' is not an unsigned integer
 ; CHECK-NEXT:  sycl-buffer-location = "3": decoration BufferLocationALTERA 3 (needs SPV_INTEL_fpga_buffer_location, FPGABufferLocationINTEL)
-; CHECK-NEXT:function (not a kernel) @f
-; CHECK-NEXT:  sycl-sub-group-size = "8": applies to kernels only: left as it is
-;  CHECK-NOT:{{.}}
 
-@dm = addrspace(1) global i32 0 #0
-
+; REG: kernel @k
+; REG-NEXT:   sycl-made-up = "x": !made_up !{i32 1}
+; LOG: kernel @k: sycl-made-up = 'x' -> not in the registry: left as it is
+; LOG-NOT: uniform-work-group-size
 define spir_kernel void @k(ptr "sycl-alignment"="sixteen" "sycl-buffer-location"="3" %p) #1 {
   ret void
 }
 
+; CHECK-NEXT:function (not a kernel) @f
+; CHECK-NEXT:  sycl-sub-group-size = "8": applies to kernels only: left as it is
+;  CHECK-NOT:{{.}}
 define spir_func void @f() #2 {
   ret void
 }

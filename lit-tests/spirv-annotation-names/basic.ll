@@ -20,14 +20,12 @@
 ; IDS-DAG: c"{6442:\220,1\22}\00"
 ; IDS-DAG: c"free text\00"
 ; IDS-NOT: bank_bits
-; IDS: call void @llvm.var.annotation{{(.p0.p0)?}}(ptr %x, ptr @.str.spirv-props{{[.0-9]*}}, ptr @.file, i32 3, ptr @.extra)
 
 ; NAMES-DAG: c"{bank_bits:1,2,3}{pump:2}\00"
 ; NAMES-DAG: c"{register}{merge:key:depth}\00"
 ; NAMES-DAG: c"{memory:\22MLAB\22}{pump:1}\00"
 ; A number the table does not name stays a number.
 ; NAMES-DAG: c"{6442:\220,1\22}\00"
-
 @a = private unnamed_addr constant [26 x i8] c"{bank_bits:1,2,3}{pump:2}\00", section "llvm.metadata"
 @b = private unnamed_addr constant [30 x i8] c"{register:1}{merge:key:depth}\00", section "llvm.metadata"
 @c = private unnamed_addr constant [24 x i8] c"{memory:\22MLAB\22}{pump:1}\00", section "llvm.metadata"
@@ -36,6 +34,7 @@
 @.file = private unnamed_addr constant [5 x i8] c"n.cl\00", section "llvm.metadata"
 @.extra = private unnamed_addr constant i32 7
 
+; IDS: call void @llvm.var.annotation{{(.p0.p0)?}}(ptr %x, ptr @.str.spirv-props{{[.0-9]*}}, ptr @.file, i32 3, ptr @.extra)
 define spir_kernel void @k(ptr %p) {
   %x = alloca i32
   %1 = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @a, ptr @.file, i32 1, ptr null)
@@ -46,5 +45,6 @@ define spir_kernel void @k(ptr %p) {
   store i32 0, ptr %4
   ret void
 }
+
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
 declare void @llvm.var.annotation(ptr, ptr, ptr, i32, ptr)

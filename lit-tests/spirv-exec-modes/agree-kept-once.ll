@@ -5,13 +5,13 @@
 ; RUN: opt -load-pass-plugin %plugin -passes=spirv-exec-modes -S %s | FileCheck %s
 
 ; CHECK: define spir_kernel void @k() {
-; CHECK: !spirv.ExecutionMode = !{![[E:[0-9]+]]}
-; CHECK: ![[E]] = !{ptr @k, i32 17, i32 8, i32 4, i32 2}
-; CHECK-NOT: i32 31}
-
 define spir_kernel void @k() !reqd_work_group_size !1 {
   ret void
 }
+
+; CHECK: !spirv.ExecutionMode = !{![[E:[0-9]+]]}
+; CHECK: ![[E]] = !{ptr @k, i32 17, i32 8, i32 4, i32 2}
+; CHECK-NOT: i32 31}
 
 !spirv.ExecutionMode = !{!0}
 !0 = !{ptr @k, i32 17, i32 8, i32 4, i32 2}

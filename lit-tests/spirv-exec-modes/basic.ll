@@ -18,12 +18,18 @@
 ; Survives default<O2> after the pass.
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-exec-modes,default<O2>' -S %s | FileCheck %s
 
+target triple = "spir64-unknown-unknown"
+
 ; CHECK: define spir_kernel void @k(
 ; CHECK-NOT: !reqd_work_group_size
 ; CHECK-NOT: !work_group_size_hint
 ; CHECK-NOT: !intel_reqd_sub_group_size
 ; CHECK-NOT: !vec_type_hint
 ; CHECK-SAME: !kernel_arg_addr_space
+define spir_kernel void @k(ptr addrspace(1) %p) !kernel_arg_addr_space !0 !reqd_work_group_size !1 !work_group_size_hint !2 !intel_reqd_sub_group_size !3 !vec_type_hint !4 {
+  ret void
+}
+
 ; CHECK: !spirv.ExecutionMode = !{![[LS:[0-9]+]], ![[LSH:[0-9]+]], ![[SG:[0-9]+]], ![[VTH:[0-9]+]], ![[CO:[0-9]+]]}
 ; CHECK-DAG: ![[LS]] = !{ptr @k, i32 17, i32 8, i32 4, i32 2}
 ; CHECK-DAG: ![[LSH]] = !{ptr @k, i32 18, i32 16, i32 1, i32 1}
@@ -32,12 +38,6 @@
 ; CHECK-DAG: ![[VTH]] = !{ptr @k, i32 30, i32 262149}
 ; ContractionOff (31) keeps what llc implied before the list existed.
 ; CHECK-DAG: ![[CO]] = !{ptr @k, i32 31}
-
-target triple = "spir64-unknown-unknown"
-
-define spir_kernel void @k(ptr addrspace(1) %p) !kernel_arg_addr_space !0 !reqd_work_group_size !1 !work_group_size_hint !2 !intel_reqd_sub_group_size !3 !vec_type_hint !4 {
-  ret void
-}
 
 !0 = !{i32 1}
 !1 = !{i32 8, i32 4, i32 2}

@@ -21,11 +21,6 @@
 ; WARN-INLINE: warning: spirv-inline-attrs: !spirv.ExecutionMode: dropped 2 entries
 ; WARN-KERNEL: warning: sycl-kernel-properties: !spirv.ExecutionMode: dropped 2 entries
 
-; CHECK: !spirv.ExecutionMode = !{[[LS:![0-9]+]], [[CO:![0-9]+]]}
-; CHECK: [[LS]] = !{ptr @k, i32 17, i32 8, i32 1, i32 1}
-; CHECK: [[CO]] = !{ptr @k, i32 31}
-; CHECK-NOT: null
-
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
@@ -41,3 +36,8 @@ define internal spir_kernel void @dead(ptr addrspace(1) %out) !reqd_work_group_s
 
 !0 = !{i32 8, i32 1, i32 1}
 !1 = !{i32 4, i32 1, i32 1}
+
+; CHECK: !spirv.ExecutionMode = !{[[LS:![0-9]+]], [[CO:![0-9]+]]}
+; CHECK: [[LS]] = !{ptr @k, i32 17, i32 8, i32 1, i32 1}
+; CHECK: [[CO]] = !{ptr @k, i32 31}
+; CHECK-NOT: null

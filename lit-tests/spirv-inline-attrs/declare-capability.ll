@@ -24,19 +24,6 @@
 ; RUN: %intel-llvm-spirv %t.none.bc -o %t.none.spv
 ; RUN: %spirv-dis-2025 %t.none.spv | FileCheck %s --check-prefix=NONE
 
-; CHECK-LABEL: define spir_kernel void @k(
-; CHECK-NEXT: store i32 1, ptr addrspace(1) %p
-; CHECK-NEXT: ret void
-; CHECK-LABEL: define void @unused(
-; CHECK-NEXT: ret void
-; CHECK-NOT: spv_
-; CHECK-NOT: __spirv_Nop
-; CHECK: !spirv.Extension = !{![[E:[0-9]+]]}
-; CHECK: !spirv.Capability = !{![[C:[0-9]+]]}
-; CHECK-DAG: ![[E]] = !{!"SPV_KHR_shader_clock"}
-; CHECK-DAG: ![[C]] = !{i32 5055}
-; CHECK-NOT: SPV_INTEL_subgroups
-
 ; REQ: SPIRV_EXTENSIONS='SPV_KHR_shader_clock'
 ; REQ: SPIRV_CAPABILITIES='ShaderClockKHR'
 
@@ -53,6 +40,9 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
+; CHECK-LABEL: define spir_kernel void @k(
+; CHECK-NEXT: store i32 1, ptr addrspace(1) %p
+; CHECK-NEXT: ret void
 define spir_kernel void @k(ptr addrspace(1) %p) {
   call spir_func void @_Z17spv_declare_clockv() #9
   call spir_func void @_Z7spv_nopv()
@@ -61,11 +51,15 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
   ret void
 }
 
+; CHECK-LABEL: define void @unused(
+; CHECK-NEXT: ret void
 define void @unused() {
   call spir_func void @_Z19spv_declare_subgrpv()
   ret void
 }
 
+; CHECK-NOT: spv_
+; CHECK-NOT: __spirv_Nop
 declare spir_func void @_Z17spv_declare_clockv() #0
 declare spir_func void @_Z7spv_nopv() #1
 declare spir_func void @_Z19spv_declare_subgrpv() #2
@@ -74,3 +68,9 @@ attributes #0 = { convergent "spv.ext_instruction"="0" "spv.ext_capability"="505
 attributes #1 = { convergent "spv.ext_instruction"="0" }
 attributes #2 = { convergent "spv.ext_instruction"="0" "spv.ext_extension"="SPV_INTEL_subgroups" }
 attributes #9 = { convergent }
+
+; CHECK: !spirv.Extension = !{![[E:[0-9]+]]}
+; CHECK: !spirv.Capability = !{![[C:[0-9]+]]}
+; CHECK-DAG: ![[E]] = !{!"SPV_KHR_shader_clock"}
+; CHECK-DAG: ![[C]] = !{i32 5055}
+; CHECK-NOT: SPV_INTEL_subgroups

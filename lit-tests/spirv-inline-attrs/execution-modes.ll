@@ -25,10 +25,28 @@
 ; WARN: warning: spirv-inline-attrs: @helper: "spv.executionmode" on a function that is not an entry point (spir_kernel or "hlsl.shader"); left as it is
 
 ; CHECK: define spir_kernel void @k() #[[A:[0-9]+]]
+define spir_kernel void @k() #0 {
+  ret void
+}
+
+; Already has SubgroupSize 8: kept once. No ContractionOff is added: the
+; module had !spirv.ExecutionMode before, so llc implied nothing.
 ; CHECK: define spir_kernel void @k2()
+define spir_kernel void @k2() #1 {
+  ret void
+}
+
 ; CHECK: define void @helper() #[[H:[0-9]+]]
+define void @helper() #2 {
+  ret void
+}
+
 ; CHECK: attributes #[[A]] = { "spv.executionmode"="LocalSize:8:4:2; 35 : 16;RoundingModeRTE:16;4462:32" }
 ; CHECK: attributes #[[H]] = { "spv.executionmode"="LocalSize:1:1:1" }
+attributes #0 = { "spv.executionmode"="LocalSize:8:4:2; 35 : 16;RoundingModeRTE:16;4462:32" }
+attributes #1 = { "spv.executionmode"="SubgroupSize:8;LocalSize:4:1:1" }
+attributes #2 = { "spv.executionmode"="LocalSize:1:1:1" }
+
 ; MD: !spirv.ExecutionMode = !{![[K2SG:[0-9]+]], ![[LS:[0-9]+]], ![[SG:[0-9]+]], ![[R16:[0-9]+]], ![[R32:[0-9]+]], ![[K2LS:[0-9]+]]}
 ; MD-DAG: ![[K2SG]] = !{ptr @k2, i32 35, i32 8}
 ; MD-DAG: ![[LS]] = !{ptr @k, i32 17, i32 8, i32 4, i32 2}
@@ -39,24 +57,6 @@
 ; MD-NOT: i32 31}
 
 ; NEVER-NOT: i32 31}
-
-define spir_kernel void @k() #0 {
-  ret void
-}
-
-; Already has SubgroupSize 8: kept once. No ContractionOff is added: the
-; module had !spirv.ExecutionMode before, so llc implied nothing.
-define spir_kernel void @k2() #1 {
-  ret void
-}
-
-define void @helper() #2 {
-  ret void
-}
-
-attributes #0 = { "spv.executionmode"="LocalSize:8:4:2; 35 : 16;RoundingModeRTE:16;4462:32" }
-attributes #1 = { "spv.executionmode"="SubgroupSize:8;LocalSize:4:1:1" }
-attributes #2 = { "spv.executionmode"="LocalSize:1:1:1" }
 
 !spirv.ExecutionMode = !{!0}
 !0 = !{ptr @k2, i32 35, i32 8}

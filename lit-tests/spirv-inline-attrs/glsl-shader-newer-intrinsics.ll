@@ -8,12 +8,12 @@
 ; RUN: llc-22 -mtriple=spirv-unknown-vulkan1.3-compute -filetype=obj %t.bc -o %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s --check-prefix=SPV
 
-; CHECK: %t = call float @llvm.tan.f32(float %x)
 ; SPV: %[[GLSL:[0-9a-z_]+]] = OpExtInstImport "GLSL.std.450"
 ; SPV: OpExtInst %float %[[GLSL]] Tan %
 
 target triple = "spirv64-unknown-unknown"
 @a = external addrspace(10) global float
+; CHECK: %t = call float @llvm.tan.f32(float %x)
 define void @main() #0 {
   %x = load float, ptr addrspace(10) @a
   %t = call spir_func float @_Z7spv_tanf(float %x)

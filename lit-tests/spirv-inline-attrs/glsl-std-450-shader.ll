@@ -20,15 +20,6 @@
 ; RUN: %spirv-val-2025 %t.spv
 ; RUN: %spirv-dis-2025 %t.spv | FileCheck %s --check-prefix=SPV
 
-; CHECK-LABEL: define void @main()
-; CHECK: %sin = call float @llvm.sin.f32(float %x)
-; CHECK: %min = call float @llvm.minnum.f32(float %sin, float %y)
-; CHECK: %fma = call float @llvm.fma.f32(float %min, float %y, float %x)
-; CHECK: %sabs = call i32 @llvm.abs.i32(i32 %i, i1 false)
-; CHECK: %umax = call i32 @llvm.umax.i32(i32 %sabs, i32 %j)
-; CHECK-NOT: spv_
-; CHECK-NOT: __spirv
-
 ; SPV: %[[GLSL:[0-9a-z_]+]] = OpExtInstImport "GLSL.std.450"
 ; SPV: OpEntryPoint GLCompute %[[MAIN:[a-z0-9_]+]] "main"
 ; SPV: OpExecutionMode %[[MAIN]] LocalSize 8 1 1
@@ -51,6 +42,12 @@ target triple = "spirv64-unknown-unknown"
 @n = external addrspace(10) global i32
 @m = external addrspace(10) global i32
 
+; CHECK-LABEL: define void @main()
+; CHECK: %sin = call float @llvm.sin.f32(float %x)
+; CHECK: %min = call float @llvm.minnum.f32(float %sin, float %y)
+; CHECK: %fma = call float @llvm.fma.f32(float %min, float %y, float %x)
+; CHECK: %sabs = call i32 @llvm.abs.i32(i32 %i, i1 false)
+; CHECK: %umax = call i32 @llvm.umax.i32(i32 %sabs, i32 %j)
 define void @main() #0 {
   %x = load float, ptr addrspace(10) @a
   %y = load float, ptr addrspace(10) @b
@@ -65,6 +62,9 @@ define void @main() #0 {
   store i32 %umax, ptr addrspace(10) @n
   ret void
 }
+
+; CHECK-NOT: spv_
+; CHECK-NOT: __spirv
 
 declare spir_func float @_Z7spv_sinf(float) #1
 declare spir_func float @_Z8spv_fminff(float, float) #2

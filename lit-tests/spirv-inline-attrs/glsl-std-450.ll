@@ -38,20 +38,6 @@
 ; RUN: %intel-llvm-spirv --spirv-ext=+all %t.none.bc -o %t.none.spv
 ; RUN: %spirv-dis-2025 %t.none.spv | FileCheck %s --check-prefix=NONE
 
-; CHECK-LABEL: define spir_kernel void @k(
-; CHECK: %sin = call spir_func float @_Z15__spirv_ocl_sinf(float %x)
-; CHECK: %min = call spir_func float @_Z16__spirv_ocl_fminff(float %x, float %y)
-; CHECK: %rsq = call spir_func float @_Z17__spirv_ocl_rsqrtf(float %z)
-; CHECK: %rne = call spir_func float @_Z16__spirv_ocl_rintf(float %y)
-; CHECK: %sabs = call spir_func i32 @_Z17__spirv_ocl_s_absi(i32 %i)
-; CHECK: %umax = call spir_func i32 @_Z17__spirv_ocl_u_maxii(i32 %i, i32 %j)
-; CHECK: %fma = call spir_func <4 x float> @_Z15__spirv_ocl_fmaDv4_fS_S_(<4 x float> %v, <4 x float> %v, <4 x float> %v)
-; CHECK-NOT: @_Z{{[0-9]+}}spv_
-; CHECK-NOT: GLSL.std.450
-
-; O2: call spir_func float @_Z15__spirv_ocl_sinf(float %x)
-; O2: call spir_func <4 x float> @_Z15__spirv_ocl_fmaDv4_fS_S_(
-
 ; SPV: %[[SET:[0-9a-z_]+]] = OpExtInstImport "OpenCL.std"
 ; SPV-NOT: GLSL.std.450
 ; SPV-DAG: OpExtInst %float %[[SET]] sin %x{{$}}
@@ -73,6 +59,17 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
+; CHECK-LABEL: define spir_kernel void @k(
+; CHECK: %sin = call spir_func float @_Z15__spirv_ocl_sinf(float %x)
+; CHECK: %min = call spir_func float @_Z16__spirv_ocl_fminff(float %x, float %y)
+; CHECK: %rsq = call spir_func float @_Z17__spirv_ocl_rsqrtf(float %z)
+; CHECK: %rne = call spir_func float @_Z16__spirv_ocl_rintf(float %y)
+; CHECK: %sabs = call spir_func i32 @_Z17__spirv_ocl_s_absi(i32 %i)
+; CHECK: %umax = call spir_func i32 @_Z17__spirv_ocl_u_maxii(i32 %i, i32 %j)
+; CHECK: %fma = call spir_func <4 x float> @_Z15__spirv_ocl_fmaDv4_fS_S_(<4 x float> %v, <4 x float> %v, <4 x float> %v)
+
+; O2: call spir_func float @_Z15__spirv_ocl_sinf(float %x)
+; O2: call spir_func <4 x float> @_Z15__spirv_ocl_fmaDv4_fS_S_(
 define spir_kernel void @k(float %x, float %y, float %z, i32 %i, i32 %j, <4 x float> %v, ptr addrspace(1) %out, ptr addrspace(1) %iout, ptr addrspace(1) %vout) {
   %sin = call spir_func float @_Z7spv_sinf(float %x)
   %min = call spir_func float @_Z8spv_fminff(float %x, float %y)
@@ -94,6 +91,9 @@ define spir_kernel void @k(float %x, float %y, float %z, i32 %i, i32 %j, <4 x fl
   store <4 x float> %fma, ptr addrspace(1) %vout
   ret void
 }
+
+; CHECK-NOT: @_Z{{[0-9]+}}spv_
+; CHECK-NOT: GLSL.std.450
 
 declare spir_func float @_Z7spv_sinf(float) #0
 declare spir_func float @_Z8spv_fminff(float, float) #1

@@ -32,20 +32,6 @@
 ; A build script passes the argument on: the file is shell syntax.
 ; RUN: bash -c '. %t.req && test "$LLC_EXT_ARG" = "--spirv-ext=+SPV_KHR_shader_ballot,+SPV_KHR_expect_assume,+SPV_KHR_bit_instructions"'
 
-; CHECK: !spirv.Extension = !{![[E0:[0-9]+]], ![[E1:[0-9]+]], ![[E2:[0-9]+]]}
-; CHECK: !spirv.Capability = !{![[C0:[0-9]+]], ![[C1:[0-9]+]], ![[C2:[0-9]+]], ![[C3:[0-9]+]]}
-; CHECK-DAG: ![[E0]] = !{!"SPV_KHR_shader_ballot"}
-; CHECK-DAG: ![[E1]] = !{!"SPV_KHR_expect_assume"}
-; CHECK-DAG: ![[E2]] = !{!"SPV_KHR_bit_instructions"}
-; CHECK-DAG: ![[C0]] = !{i32 63}
-; CHECK-DAG: ![[C1]] = !{i32 5629}
-; CHECK-DAG: ![[C2]] = !{i32 6025}
-; CHECK-DAG: ![[C3]] = !{i32 39}
-; CHECK-NOT: !{!"SPV_INTEL_subgroups"}
-; CHECK-NOT: !{!"SPV_KHR_no_integer_wrap_decoration"}
-; CHECK-NOT: !{i32 5568}
-; CHECK-NOT: !{i32 8}
-
 ; REQ: SPIRV_EXTENSIONS='SPV_KHR_shader_ballot SPV_KHR_expect_assume SPV_KHR_bit_instructions'
 ; REQ: SPIRV_CAPABILITIES='GroupNonUniformArithmetic ExpectAssumeKHR BitInstructions Int8'
 ; REQ: LLVM_SPIRV_EXT_ARG='--spirv-ext=+SPV_KHR_shader_ballot,+SPV_KHR_expect_assume,+SPV_KHR_bit_instructions'
@@ -84,6 +70,20 @@ attributes #1 = { "spv.extcapability"="6025: Int8" }
 attributes #2 = { "spv.ext_instruction"="BitReverse," "spv.extextension"="SPV_KHR_bit_instructions" "spv.extcapability"="BitInstructions" }
 attributes #3 = { "spv.extextension"="SPV_INTEL_subgroups" "spv.extcapability"="SubgroupShuffleINTEL" }
 attributes #4 = { "spv.ext_instruction"="BitReverse," "spv.extextension"="SPV_KHR_no_integer_wrap_decoration" "spv.extcapability"="Float16Buffer" }
+
+; CHECK: !spirv.Extension = !{![[E0:[0-9]+]], ![[E1:[0-9]+]], ![[E2:[0-9]+]]}
+; CHECK: !spirv.Capability = !{![[C0:[0-9]+]], ![[C1:[0-9]+]], ![[C2:[0-9]+]], ![[C3:[0-9]+]]}
+; CHECK-DAG: ![[E0]] = !{!"SPV_KHR_shader_ballot"}
+; CHECK-DAG: ![[E1]] = !{!"SPV_KHR_expect_assume"}
+; CHECK-DAG: ![[E2]] = !{!"SPV_KHR_bit_instructions"}
+; CHECK-DAG: ![[C0]] = !{i32 63}
+; CHECK-DAG: ![[C1]] = !{i32 5629}
+; CHECK-DAG: ![[C2]] = !{i32 6025}
+; CHECK-DAG: ![[C3]] = !{i32 39}
+; CHECK-NOT: !{!"SPV_INTEL_subgroups"}
+; CHECK-NOT: !{!"SPV_KHR_no_integer_wrap_decoration"}
+; CHECK-NOT: !{i32 5568}
+; CHECK-NOT: !{i32 8}
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2}

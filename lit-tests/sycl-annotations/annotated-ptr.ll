@@ -17,6 +17,11 @@
 ; RUN: FileCheck %s --check-prefix=NODECL < %t.deco.ll
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations -S < %s 2>/dev/null | opt -load-pass-plugin %plugin -passes=sycl-annotations -S 2>/dev/null | FileCheck %s
 
+; WARN: warning: sycl-annotations: @k, line 4 of a.cpp: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
+; WARN-NOT: warning
+
+target triple = "spir64-unknown-unknown"
+
 ; BufferLocationINTEL 5921, MMHostInterfaceAddressWidthINTEL 6177,
 ; ImplementInRegisterMapALTERA 6191, InitModeALTERA 6190,
 ; ConduitKernelArgumentINTEL 6175.
@@ -26,31 +31,6 @@
 ; CHECK-DAG: c"{44:\2264\22}\00"
 ; CHECK-DAG: call ptr @llvm.ptr.annotation.p0{{[^(]*}}(ptr %s,
 ; DRAFT-DAG: c"{6149:\22true\22}{6148:\221\22}\00"
-
-; On kernel arguments (annotated_arg, or annotated_ptr straight from a
-; parameter) they become parameter decorations.
-; DECO: define spir_kernel void @k(ptr %p, ptr %q, ptr %r) !spirv.ParameterDecorations ![[PD:[0-9]+]]
-; DECO-NOT: call ptr @llvm.ptr.annotation.p0{{[^(]*}}(ptr %p
-; DECO: %s = alloca i32, align 4, !spirv.Decorations ![[SD:[0-9]+]]
-; DECO: ![[PD]] = !{![[P:[0-9]+]], ![[Q:[0-9]+]], ![[R:[0-9]+]]}
-; DECO-DAG: ![[P]] = !{![[BL:[0-9]+]], ![[AW:[0-9]+]]}
-; DECO-DAG: ![[BL]] = !{i32 5921, i32 3}
-; DECO-DAG: ![[AW]] = !{i32 6177, i32 32}
-; DECO-DAG: ![[Q]] = !{![[CSR:[0-9]+]], ![[INIT:[0-9]+]]}
-; DECO-DAG: ![[CSR]] = !{i32 6191, i32 1}
-; DECO-DAG: ![[INIT]] = !{i32 6190, i32 1}
-; DECO-DAG: ![[R]] = !{![[CON:[0-9]+]]}
-; DECO-DAG: ![[CON]] = !{i32 6175}
-; DECO-DAG: ![[SD]] = !{![[AL:[0-9]+]]}
-; DECO-DAG: ![[AL]] = !{i32 44, i32 64}
-; No annotation call is left, and so no declaration of the intrinsic.
-; NODECL-NOT: llvm.ptr.annotation
-
-; WARN: warning: sycl-annotations: @k, line 4 of a.cpp: property 'sycl-sub-group-size' = '16' applies to kernel only, not to a struct member: left out of the rewritten annotation
-; WARN-NOT: warning
-
-target triple = "spir64-unknown-unknown"
-
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [6 x i8] c"a.cpp\00", section "llvm.metadata"
 @.bl = private unnamed_addr constant [21 x i8] c"sycl-buffer-location\00", section "llvm.metadata"
@@ -73,6 +53,11 @@ target triple = "spir64-unknown-unknown"
 @.args.s = private unnamed_addr constant { ptr, ptr } { ptr @.al, ptr @.64 }, section "llvm.metadata"
 @sink = global ptr null
 
+; On kernel arguments (annotated_arg, or annotated_ptr straight from a
+; parameter) they become parameter decorations.
+; DECO: define spir_kernel void @k(ptr %p, ptr %q, ptr %r) !spirv.ParameterDecorations ![[PD:[0-9]+]]
+; DECO-NOT: call ptr @llvm.ptr.annotation.p0{{[^(]*}}(ptr %p
+; DECO: %s = alloca i32, align 4, !spirv.Decorations ![[SD:[0-9]+]]
 define spir_kernel void @k(ptr %p, ptr %q, ptr %r) {
   %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 2, ptr @.args.p)
   store i32 1, ptr %a, align 4
@@ -85,4 +70,19 @@ define spir_kernel void @k(ptr %p, ptr %q, ptr %r) {
   store ptr %d, ptr @sink, align 8
   ret void
 }
+
+; No annotation call is left, and so no declaration of the intrinsic.
+; NODECL-NOT: llvm.ptr.annotation
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+
+; DECO: ![[PD]] = !{![[P:[0-9]+]], ![[Q:[0-9]+]], ![[R:[0-9]+]]}
+; DECO-DAG: ![[P]] = !{![[BL:[0-9]+]], ![[AW:[0-9]+]]}
+; DECO-DAG: ![[BL]] = !{i32 5921, i32 3}
+; DECO-DAG: ![[AW]] = !{i32 6177, i32 32}
+; DECO-DAG: ![[Q]] = !{![[CSR:[0-9]+]], ![[INIT:[0-9]+]]}
+; DECO-DAG: ![[CSR]] = !{i32 6191, i32 1}
+; DECO-DAG: ![[INIT]] = !{i32 6190, i32 1}
+; DECO-DAG: ![[R]] = !{![[CON:[0-9]+]]}
+; DECO-DAG: ![[CON]] = !{i32 6175}
+; DECO-DAG: ![[SD]] = !{![[AL:[0-9]+]]}
+; DECO-DAG: ![[AL]] = !{i32 44, i32 64}

@@ -12,23 +12,14 @@
 ; RUN: opt -passes=verify -disable-output %t.ll
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-annotations -disable-output %S/Inputs/argument-gep-empty.ll 2>&1 | FileCheck %s --check-prefix=EMPTY
 
-; CHECK-NOT: @.args
-; CHECK: @dg = internal addrspace(1) global i32 0, !spirv.Decorations ![[DG:[0-9]+]] #0
-; CHECK-NOT: @.args
-; CHECK: %a = getelementptr inbounds i32, ptr %p, i64 1, !spirv.Decorations ![[A:[0-9]+]]
-; CHECK: %b = getelementptr inbounds i32, ptr %p, i64 2, !spirv.Decorations ![[B:[0-9]+]]
-; CHECK-DAG: ![[DG]] = !{![[NB8:[0-9]+]]}
-; CHECK-DAG: ![[NB8]] = !{i32 5827, i32 8}
-; CHECK-DAG: ![[A]] = !{![[NB4:[0-9]+]]}
-; CHECK-DAG: ![[NB4]] = !{i32 5827, i32 4}
-; CHECK-DAG: ![[B]] = !{![[NB2:[0-9]+]]}
-; CHECK-DAG: ![[NB2]] = !{i32 5827, i32 2}
-
 ; EMPTY: error: sycl-annotations: @k, line 2 of g.cpp: property 'sycl-num-banks' = '': '' is not an unsigned integer
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
+; CHECK-NOT: @.args
+; CHECK: @dg = internal addrspace(1) global i32 0, !spirv.Decorations ![[DG:[0-9]+]] #0
+; CHECK-NOT: @.args
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [6 x i8] c"g.cpp\00", section "llvm.metadata"
 @.banks = private unnamed_addr constant [15 x i8] c"sycl-num-banks\00", section "llvm.metadata"
@@ -38,6 +29,8 @@ target triple = "spir64-unknown-unknown"
 @dg = internal addrspace(1) global i32 0 #0
 @.dgargs = private unnamed_addr constant { ptr addrspace(1) } { ptr addrspace(1) @dg }, section "llvm.metadata"
 
+; CHECK: %a = getelementptr inbounds i32, ptr %p, i64 1, !spirv.Decorations ![[A:[0-9]+]]
+; CHECK: %b = getelementptr inbounds i32, ptr %p, i64 2, !spirv.Decorations ![[B:[0-9]+]]
 define spir_kernel void @k(ptr %p) {
 entry:
   %a = getelementptr inbounds i32, ptr %p, i64 1
@@ -52,3 +45,10 @@ entry:
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
 
 attributes #0 = { "sycl-num-banks"="8" }
+
+; CHECK-DAG: ![[DG]] = !{![[NB8:[0-9]+]]}
+; CHECK-DAG: ![[NB8]] = !{i32 5827, i32 8}
+; CHECK-DAG: ![[A]] = !{![[NB4:[0-9]+]]}
+; CHECK-DAG: ![[NB4]] = !{i32 5827, i32 4}
+; CHECK-DAG: ![[B]] = !{![[NB2:[0-9]+]]}
+; CHECK-DAG: ![[NB2]] = !{i32 5827, i32 2}

@@ -18,36 +18,6 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<registry=%S/../../registry/cache-control-per-mode.toml>' -S < %s 2>&1 | FileCheck %s --check-prefix=OLD
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-annotations -disable-output %S/Inputs/cache-hints-bad.ll 2>&1 | FileCheck %s --check-prefix=BAD
 
-; read_hint<cache_control<cached, L1>, cache_control<streaming, L3>> = 0x410
-; CHECK-DAG: c"{6442:\220,1\22}{6442:\222,2\22}\00"
-; read_assertion<cache_control<invalidate, L1>, cache_control<constant, L3>>
-; = 0x41000
-; CHECK-DAG: c"{6442:\220,3\22}{6442:\222,4\22}\00"
-; write_hint<uncached L1, streaming L4, write_through L2, write_back L3> =
-; 0x4200801
-; CHECK-DAG: c"{6443:\220,0\22}{6443:\223,3\22}{6443:\221,1\22}{6443:\222,2\22}\00"
-; prefetch_hint_L3 (2) and prefetch_hint_L1_nt (0)
-; CHECK-DAG: c"{6442:\222,1\22}\00"
-; CHECK-DAG: c"{6442:\220,3\22}\00"
-
-; DECO-DAG: %a = getelementptr inbounds i32, ptr %p, i64 1, !spirv.Decorations ![[A:[0-9]+]]
-; DECO-DAG: %c = getelementptr inbounds i32, ptr %p, i64 3, !spirv.Decorations ![[C:[0-9]+]]
-; DECO-DAG: %d = getelementptr inbounds i32, ptr %p, i64 4, !spirv.Decorations ![[D:[0-9]+]]
-; DECO-DAG: ![[A]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
-; DECO-DAG: ![[A0]] = !{i32 6442, i32 0, i32 1}
-; DECO-DAG: ![[A1]] = !{i32 6442, i32 2, i32 2}
-; DECO-DAG: ![[C]] = !{![[C0:[0-9]+]], ![[C1:[0-9]+]], ![[C2:[0-9]+]], ![[C3:[0-9]+]]}
-; DECO-DAG: ![[C0]] = !{i32 6443, i32 0, i32 0}
-; DECO-DAG: ![[C1]] = !{i32 6443, i32 3, i32 3}
-; DECO-DAG: ![[C2]] = !{i32 6443, i32 1, i32 1}
-; DECO-DAG: ![[C3]] = !{i32 6443, i32 2, i32 2}
-; DECO-DAG: ![[D]] = !{![[D0:[0-9]+]]}
-; DECO-DAG: ![[D0]] = !{i32 6442, i32 2, i32 1}
-
-; O2-DAG: c"{6442:\220,1\22}{6442:\222,2\22}\00"
-; O2-DAG: c"{6443:\220,0\22}{6443:\223,3\22}{6443:\221,1\22}{6443:\222,2\22}\00"
-; O2-DAG: c"{6442:\222,1\22}\00"
-
 ; WARN: warning: sycl-annotations: @old, line 9 of c.cpp: property 'sycl-cache-read-cached' = '3' is not in the registry: left out of the rewritten annotation
 ; WARN-NOT: warning
 ; OLD-NOT: warning: sycl-annotations
@@ -60,6 +30,22 @@
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
+
+; read_hint<cache_control<cached, L1>, cache_control<streaming, L3>> = 0x410
+; CHECK-DAG: c"{6442:\220,1\22}{6442:\222,2\22}\00"
+; read_assertion<cache_control<invalidate, L1>, cache_control<constant, L3>>
+; = 0x41000
+; CHECK-DAG: c"{6442:\220,3\22}{6442:\222,4\22}\00"
+; write_hint<uncached L1, streaming L4, write_through L2, write_back L3> =
+; 0x4200801
+; CHECK-DAG: c"{6443:\220,0\22}{6443:\223,3\22}{6443:\221,1\22}{6443:\222,2\22}\00"
+; prefetch_hint_L3 (2) and prefetch_hint_L1_nt (0)
+; CHECK-DAG: c"{6442:\222,1\22}\00"
+; CHECK-DAG: c"{6442:\220,3\22}\00"
+
+; O2-DAG: c"{6442:\220,1\22}{6442:\222,2\22}\00"
+; O2-DAG: c"{6443:\220,0\22}{6443:\223,3\22}{6443:\221,1\22}{6443:\222,2\22}\00"
+; O2-DAG: c"{6442:\222,1\22}\00"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [6 x i8] c"c.cpp\00", section "llvm.metadata"
@@ -82,6 +68,9 @@ target triple = "spir64-unknown-unknown"
 @.args.e = private unnamed_addr constant { ptr, ptr } { ptr @.pfnt, ptr @.v.0 }, section "llvm.metadata"
 @.args.old = private unnamed_addr constant { ptr, ptr } { ptr @.old, ptr @.v.3 }, section "llvm.metadata"
 
+; DECO-DAG: %a = getelementptr inbounds i32, ptr %p, i64 1, !spirv.Decorations ![[A:[0-9]+]]
+; DECO-DAG: %c = getelementptr inbounds i32, ptr %p, i64 3, !spirv.Decorations ![[C:[0-9]+]]
+; DECO-DAG: %d = getelementptr inbounds i32, ptr %p, i64 4, !spirv.Decorations ![[D:[0-9]+]]
 define spir_kernel void @k(ptr addrspace(1) %out, ptr %p) {
 entry:
   %a = getelementptr inbounds i32, ptr %p, i64 1
@@ -114,3 +103,14 @@ entry:
 }
 
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+
+; DECO-DAG: ![[A]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
+; DECO-DAG: ![[A0]] = !{i32 6442, i32 0, i32 1}
+; DECO-DAG: ![[A1]] = !{i32 6442, i32 2, i32 2}
+; DECO-DAG: ![[C]] = !{![[C0:[0-9]+]], ![[C1:[0-9]+]], ![[C2:[0-9]+]], ![[C3:[0-9]+]]}
+; DECO-DAG: ![[C0]] = !{i32 6443, i32 0, i32 0}
+; DECO-DAG: ![[C1]] = !{i32 6443, i32 3, i32 3}
+; DECO-DAG: ![[C2]] = !{i32 6443, i32 1, i32 1}
+; DECO-DAG: ![[C3]] = !{i32 6443, i32 2, i32 2}
+; DECO-DAG: ![[D]] = !{![[D0:[0-9]+]]}
+; DECO-DAG: ![[D0]] = !{i32 6442, i32 2, i32 1}

@@ -10,18 +10,10 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<format=decorations>' -S < %s | FileCheck %s --check-prefix=DECO
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations -S < %s | FileCheck %s --check-prefix=STR
 
-; DECO: define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) !spirv.ParameterDecorations ![[PD:[0-9]+]]
-; DECO: ![[PD]] = !{![[IN:[0-9]+]], ![[OUT:[0-9]+]]}
-; DECO: ![[IN]] = !{![[L0:[0-9]+]]}
-; DECO: ![[L0]] = !{i32 6172, i32 0}
-; DECO: ![[OUT]] = !{![[L1:[0-9]+]], ![[C:[0-9]+]]}
-; DECO: ![[L1]] = !{i32 6172, i32 1}
-; DECO: ![[C]] = !{i32 6173, i32 0, i32 1, i32 5}
+target triple = "spir64-unknown-unknown"
 
 ; STR-DAG: c"{6172:\220\22}\00"
 ; STR-DAG: c"{6172:\221\22}{6173:\220,1,5\22}\00"
-
-target triple = "spir64-unknown-unknown"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [6 x i8] c"l.cpp\00", section "llvm.metadata"
@@ -33,6 +25,7 @@ target triple = "spir64-unknown-unknown"
 @.args.a = private unnamed_addr constant { ptr, ptr } { ptr @.anchor, ptr @.v0 }, section "llvm.metadata"
 @.args.b = private unnamed_addr constant { ptr, ptr, ptr, ptr } { ptr @.anchor, ptr @.v1, ptr @.constraint, ptr @.v015 }, section "llvm.metadata"
 
+; DECO: define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) !spirv.ParameterDecorations ![[PD:[0-9]+]]
 define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
 entry:
   %a = call ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1) %in, ptr @.str, ptr @.file, i32 1, ptr @.args.a)
@@ -43,3 +36,10 @@ entry:
 }
 
 declare ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1), ptr, ptr, i32, ptr)
+
+; DECO: ![[PD]] = !{![[IN:[0-9]+]], ![[OUT:[0-9]+]]}
+; DECO: ![[IN]] = !{![[L0:[0-9]+]]}
+; DECO: ![[L0]] = !{i32 6172, i32 0}
+; DECO: ![[OUT]] = !{![[L1:[0-9]+]], ![[C:[0-9]+]]}
+; DECO: ![[L1]] = !{i32 6172, i32 1}
+; DECO: ![[C]] = !{i32 6173, i32 0, i32 1, i32 5}

@@ -18,7 +18,27 @@
 ; CHECK: @dm2 = addrspace(1) global i32 0, !spirv.Decorations ![[DM2:[0-9]+]] #1
 ; CHECK: @csr = addrspace(1) global i32 0, !spirv.Decorations ![[CSR:[0-9]+]] #2
 ; CHECK: @plain = addrspace(1) global i32 0, !spirv.Decorations ![[PLAIN:[0-9]+]] #3
+; STRIP: @dm1 = local_unnamed_addr addrspace(1) global i32 0, !spirv.Decorations
+@dm1 = addrspace(1) global i32 0 #0
+@dm2 = addrspace(1) global i32 0 #1
+@csr = addrspace(1) global i32 0 #2
+@plain = addrspace(1) global i32 0, !spirv.Decorations !0 #3
+
+define spir_kernel void @k() {
+  store i32 1, ptr addrspace(1) @dm1
+  store i32 1, ptr addrspace(1) @dm2
+  store i32 1, ptr addrspace(1) @csr
+  store i32 1, ptr addrspace(1) @plain
+  ret void
+}
+
 ; CHECK: attributes #0 = { "sycl-device-global-size"="4" "sycl-host-access"="1" "sycl-unique-id"="uid1" }
+; STRIP-NOT: sycl-
+attributes #0 = { "sycl-device-global-size"="4" "sycl-host-access"="1" "sycl-unique-id"="uid1" }
+attributes #1 = { "sycl-device-global-size"="4" "sycl-unique-id"="uid2" "sycl-device-image-scope" }
+attributes #2 = { "sycl-init-mode"="0" "sycl-implement-in-csr"="true" }
+attributes #3 = { "sycl-num-banks"="4" }
+
 ; CHECK-DAG: ![[DM1]] = !{![[HA1:[0-9]+]]}
 ; CHECK-DAG: ![[HA1]] = !{i32 6188, i32 2, !"uid1"}
 ; CHECK-DAG: ![[DM2]] = !{![[HA2:[0-9]+]]}
@@ -37,26 +57,6 @@
 ; DRAFT-DAG: !{i32 6149, i32 1}
 ; DRAFT-DAG: !{i32 6148, i32 0}
 
-; STRIP: @dm1 = local_unnamed_addr addrspace(1) global i32 0, !spirv.Decorations
-; STRIP-NOT: sycl-
 ; STRIP: !{i32 6188, i32 2, !"uid1"}
-
-@dm1 = addrspace(1) global i32 0 #0
-@dm2 = addrspace(1) global i32 0 #1
-@csr = addrspace(1) global i32 0 #2
-@plain = addrspace(1) global i32 0, !spirv.Decorations !0 #3
-
-define spir_kernel void @k() {
-  store i32 1, ptr addrspace(1) @dm1
-  store i32 1, ptr addrspace(1) @dm2
-  store i32 1, ptr addrspace(1) @csr
-  store i32 1, ptr addrspace(1) @plain
-  ret void
-}
-
-attributes #0 = { "sycl-device-global-size"="4" "sycl-host-access"="1" "sycl-unique-id"="uid1" }
-attributes #1 = { "sycl-device-global-size"="4" "sycl-unique-id"="uid2" "sycl-device-image-scope" }
-attributes #2 = { "sycl-init-mode"="0" "sycl-implement-in-csr"="true" }
-attributes #3 = { "sycl-num-banks"="4" }
 !0 = !{!1}
 !1 = !{i32 22}

@@ -12,8 +12,25 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-global-properties,default<O2>' -S < %s | FileCheck %s --check-prefix=O2
 ; RUN: opt -load-pass-plugin %plugin -passes='compile-time-properties' -S < %s | FileCheck %s
 
+target triple = "spir64-unknown-unknown"
+
 ; CHECK: @pipe = addrspace(1) global i32 0, !spirv.Decorations ![[PIPE:[0-9]+]]
 ; CHECK: @dg = addrspace(1) global i32 0, !spirv.Decorations ![[DG:[0-9]+]]
+@pipe = addrspace(1) global i32 0 #0
+@dg = addrspace(1) global i32 0 #1
+
+define spir_kernel void @k(ptr addrspace(1) %out) {
+  %a = load i32, ptr addrspace(1) @pipe
+  %b = load i32, ptr addrspace(1) @dg
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+attributes #0 = { "sycl-host-pipe" "sycl-unique-id"="pipe_id" }
+; host_access read (0): the grammar's ReadINTEL (1).
+attributes #1 = { "sycl-device-global-size"="4" "sycl-host-access"="0" "sycl-implement-in-csr"="true" "sycl-init-mode"="1" "sycl-unique-id"="dg_id" }
+
 ; CHECK: ![[PIPE]] = !{![[PHA:[0-9]+]]}
 ; CHECK: ![[PHA]] = !{i32 6188, i32 3, !"pipe_id"}
 ; Attribute decorations first (implement-in-csr 6191, init-mode 6190, in
@@ -32,20 +49,3 @@
 
 ; O2-DAG: !{i32 6188, i32 3, !"pipe_id"}
 ; O2-DAG: !{i32 6188, i32 1, !"dg_id"}
-
-target triple = "spir64-unknown-unknown"
-
-@pipe = addrspace(1) global i32 0 #0
-@dg = addrspace(1) global i32 0 #1
-
-define spir_kernel void @k(ptr addrspace(1) %out) {
-  %a = load i32, ptr addrspace(1) @pipe
-  %b = load i32, ptr addrspace(1) @dg
-  %s = add i32 %a, %b
-  store i32 %s, ptr addrspace(1) %out
-  ret void
-}
-
-attributes #0 = { "sycl-host-pipe" "sycl-unique-id"="pipe_id" }
-; host_access read (0): the grammar's ReadINTEL (1).
-attributes #1 = { "sycl-device-global-size"="4" "sycl-host-access"="0" "sycl-implement-in-csr"="true" "sycl-init-mode"="1" "sycl-unique-id"="dg_id" }

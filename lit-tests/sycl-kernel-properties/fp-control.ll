@@ -20,6 +20,26 @@
 ; RUN: FileCheck %s --input-file %t.old.ll --check-prefix=OLDNOT
 ; RUN: not opt -load-pass-plugin %plugin -passes='sycl-kernel-properties<registry=%S/../../registry/fp-control-bits.toml>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=OLDBITS
 
+; BITS: error: sycl-kernel-properties: kernel @dflt: property 'sycl-floating-point-control' = '256': bits 0x100 have no meaning here (known: 0x4f1)
+; OLDBITS: error: sycl-kernel-properties: kernel @rtz_hf_alt: property 'sycl-floating-point-control' = '1073': bits 0x400 have no meaning here (known: 0xff)
+
+define spir_kernel void @dflt() #0 {
+  ret void
+}
+define spir_kernel void @rtp() #1 {
+  ret void
+}
+define spir_kernel void @rtz_hf_alt() #2 {
+  ret void
+}
+define spir_kernel void @rtn_allow() #3 {
+  ret void
+}
+attributes #0 = { "sycl-floating-point-control"="0" }
+attributes #1 = { "sycl-floating-point-control"="16" }
+attributes #2 = { "sycl-floating-point-control"="1073" }
+attributes #3 = { "sycl-floating-point-control"="1248" }
+
 ; The default (rte, ftz, ieee).
 ; CHECK-LABEL: !spirv.ExecutionMode = !{
 ; CHECK-SAME: ![[D1:[0-9]+]], ![[D2:[0-9]+]], ![[D3:[0-9]+]], ![[D4:[0-9]+]], ![[D5:[0-9]+]], ![[D6:[0-9]+]], ![[D7:[0-9]+]], ![[D8:[0-9]+]], ![[D9:[0-9]+]],
@@ -64,8 +84,6 @@
 ; CHECK-DAG: ![[N8]] = !{ptr @rtn_allow, i32 4459, i32 32}
 ; CHECK-DAG: ![[N9]] = !{ptr @rtn_allow, i32 4459, i32 64}
 
-; BITS: error: sycl-kernel-properties: kernel @dflt: property 'sycl-floating-point-control' = '256': bits 0x100 have no meaning here (known: 0x4f1)
-
 ; The old layout reads values differently: 0 gives nothing, 16 is
 ; DENORM_FTZ, 9 is RTE + RTZ, 17 RTE + DENORM_FTZ; 1073 has bits it lacks.
 ; OLD-DAG: !{ptr @rtp, i32 4460, i32 64}
@@ -76,21 +94,3 @@
 ; OLD-DAG: !{ptr @rtn_allow, i32 4460, i32 32}
 ; OLDNOT-NOT: !{ptr @dflt
 ; OLDNOT-NOT: 5623
-; OLDBITS: error: sycl-kernel-properties: kernel @rtz_hf_alt: property 'sycl-floating-point-control' = '1073': bits 0x400 have no meaning here (known: 0xff)
-
-define spir_kernel void @dflt() #0 {
-  ret void
-}
-define spir_kernel void @rtp() #1 {
-  ret void
-}
-define spir_kernel void @rtz_hf_alt() #2 {
-  ret void
-}
-define spir_kernel void @rtn_allow() #3 {
-  ret void
-}
-attributes #0 = { "sycl-floating-point-control"="0" }
-attributes #1 = { "sycl-floating-point-control"="16" }
-attributes #2 = { "sycl-floating-point-control"="1073" }
-attributes #3 = { "sycl-floating-point-control"="1248" }
