@@ -450,7 +450,8 @@ mod tests {
             "LocalSize takes 3 operands (x size, y size, z size), got 0"
         );
         assert!(literal_operands(local, &["8", "-4", "2"])
-            .unwrap_err().to_string()
+            .unwrap_err()
+            .to_string()
             .contains("'-4' (y size) of LocalSize is not a 32-bit unsigned literal integer"));
         let load = decoration(spirv::Decoration::CacheControlLoadINTEL as u32).unwrap();
         assert_eq!(
@@ -465,7 +466,8 @@ mod tests {
         assert_eq!(literal_operands(bits, &["1", "2", "3"]).unwrap().len(), 3);
         let id = execution_mode(spirv::ExecutionMode::LocalSizeId as u32).unwrap();
         assert!(literal_operands(id, &["1", "1", "1"])
-            .unwrap_err().to_string()
+            .unwrap_err()
+            .to_string()
             .contains("<id>"));
     }
 }

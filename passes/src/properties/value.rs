@@ -180,7 +180,9 @@ mod tests {
             Ok(Parsed::Ints(vec![16]))
         );
         assert_eq!(
-            parse_value(&ValueSpec::Uint32, "sixteen").unwrap_err().to_string(),
+            parse_value(&ValueSpec::Uint32, "sixteen")
+                .unwrap_err()
+                .to_string(),
             "'sixteen' is not an unsigned integer"
         );
         assert!(parse_value(&ValueSpec::Uint32, "-1").is_err());
@@ -200,7 +202,10 @@ mod tests {
             max: 3,
             min_value: 1,
         };
-        assert_eq!(parse_value(&list, "8,0").unwrap_err().to_string(), "0 is less than 1");
+        assert_eq!(
+            parse_value(&list, "8,0").unwrap_err().to_string(),
+            "0 is less than 1"
+        );
         assert_eq!(parse_value(&list, "8,4,2"), Ok(Parsed::Ints(vec![8, 4, 2])));
         assert_eq!(
             parse_value(&list, "8,4,2,1").unwrap_err().to_string(),

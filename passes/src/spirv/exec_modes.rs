@@ -24,6 +24,7 @@
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
+use crate::ir;
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::kernel_modes::{
@@ -32,7 +33,7 @@ use crate::metadata::kernel_modes::{
 };
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::{ModulePass, ParamError, Params, PassCx};
+use crate::pass::{ModulePass, ParamError, Params, PassCx, Site};
 use crate::spirv::options::CONTRACTION_OFF;
 
 /// The pass, with its one option (see the module docs).
@@ -72,11 +73,10 @@ impl SpirvExecModes {
             Ok(Some(ops)) => ops,
             Ok(None) => return false,
             Err(e) => {
-                cx.error(format!(
-                    "kernel @{}: cannot lower !{}: {e}",
-                    name(),
-                    l.metadata
-                ));
+                cx.error_at(
+                    &Site::Entity(ir::Subject::Kernel(k)),
+                    format_args!("cannot lower !{}: {e}", l.metadata),
+                );
                 return false;
             }
         };
@@ -85,16 +85,18 @@ impl SpirvExecModes {
             .map(|&v| u32::try_from(v))
             .collect::<Result<Vec<u32>, _>>()
         else {
-            cx.error(format!(
-                "kernel @{}: !{} value ({}) does not fit the 32-bit literals of {:?}",
-                name(),
-                l.metadata,
-                ops.iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                l.mode
-            ));
+            cx.error_at(
+                &Site::Entity(ir::Subject::Kernel(k)),
+                format_args!(
+                    "!{} value ({}) does not fit the 32-bit literals of {:?}",
+                    l.metadata,
+                    ops.iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    l.mode
+                ),
+            );
             return false;
         };
         // Sizes (work-group, sub-group) are positive: 0 asks for nothing a
@@ -106,12 +108,10 @@ impl SpirvExecModes {
                 } else {
                     format!("{bad} is no size (as i32: {})", bad as i32)
                 };
-                cx.error(format!(
-                    "kernel @{}: !{} ({}): {why}",
-                    name(),
-                    l.metadata,
-                    show(&ops)
-                ));
+                cx.error_at(
+                    &Site::Entity(ir::Subject::Kernel(k)),
+                    format_args!("!{} ({}): {why}", l.metadata, show(&ops)),
+                );
                 return false;
             }
         }
@@ -121,14 +121,16 @@ impl SpirvExecModes {
             .filter(|e| e.mode == l.mode as u32)
             .collect();
         if let Some(other) = existing.iter().find(|e| e.operands != ops) {
-            cx.error(format!(
-                "kernel @{}: !{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
-                name(),
-                l.metadata,
-                show(&ops),
-                l.mode,
-                show(&other.operands)
-            ));
+            cx.error_at(
+                &Site::Entity(ir::Subject::Kernel(k)),
+                format_args!(
+                    "!{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
+                    l.metadata,
+                    show(&ops),
+                    l.mode,
+                    show(&other.operands)
+                ),
+            );
             return false;
         }
         if existing.is_empty() {

@@ -41,7 +41,7 @@ impl ModulePass for SyclParamProperties {
             if is_kernel {
                 match pending.params_realigned(m, f) {
                     Err(e) => {
-                        cx.error(format!("kernel @{}: {e}", ir::function_name(f)));
+                        cx.error_at(&Site::Entity(ir::Subject::Kernel(f)), e);
                         continue;
                     }
                     Ok(Realigned {

@@ -27,7 +27,7 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi};
 use crate::metadata::kernel::kernel_list;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{ModulePass, PassCx, Site};
 use crate::targets::{self, Target};
 
 pub struct LocalAccessorToSharedMemory;
@@ -73,11 +73,10 @@ impl ModulePass for LocalAccessorToSharedMemory {
                 continue;
             }
             if targets::has_other_uses(k, &used) {
-                cx.error(format!(
-                    "kernel @{}: it is called or its address is taken, so its local-memory parameters ({}) cannot become offsets",
-                    ir::function_name(k),
-                    local.iter().map(|i| format!("parameter {i}")).collect::<Vec<_>>().join(", ")
-                ));
+                cx.error_at(
+                    &Site::Entity(ir::Subject::Kernel(k)),
+                    format_args!("it is called or its address is taken, so its local-memory parameters ({}) cannot become offsets", local.iter().map(|i| format!("parameter {i}")).collect::<Vec<_>>().join(", ")),
+                );
                 continue;
             }
             // SAFETY: see `rewrite`.
