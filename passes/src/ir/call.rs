@@ -17,16 +17,22 @@ use super::{function_name, lossy};
 /// What a parameter or return type is, as far as naming a builtin needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TypeKind {
+    /// `void`.
     Void,
+    /// An integer or floating-point type.
     Scalar(ScalarShape),
+    /// A vector of this many scalars.
     Vector(ScalarShape, u32),
     /// A pointer in this address space (opaque: no pointee type).
     Pointer(u32),
     /// `target("name", ints...)` (LLVM 16+) with its first integer parameter.
     TargetExt {
+        /// The type's name (`spirv.Image`).
         name: String,
+        /// Its first integer parameter, if it has one.
         first_int: Option<u32>,
     },
+    /// Anything else (structs, arrays, labels ...).
     Other,
 }
 
@@ -181,7 +187,9 @@ pub fn is_var_arg(f: FunctionValue<'_>) -> bool {
 /// taken, an indirect call's operand, a constant), described for messages.
 #[derive(Clone, Debug)]
 pub enum FunctionUse<'ctx> {
+    /// A direct call of the function.
     Call(CallSite<'ctx>),
+    /// Any other use, printed.
     Other(String),
 }
 

@@ -123,6 +123,7 @@ pub struct ImageBuilder {
 }
 
 impl ImageBuilder {
+    /// An empty image named `name`, in `src`'s context.
     pub fn new(src: &Module<'_>, name: &str) -> Self {
         // SAFETY: see module docs; the name is passed with its length.
         let raw = unsafe { spvp_image_new(src.as_mut_ptr(), name.as_ptr().cast(), name.len()) };
@@ -235,16 +236,30 @@ impl Drop for OwnedModule {
 /// What kind of global a module-level symbol is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GlobalKind {
-    Function { defined: bool },
-    Variable { defined: bool, appending: bool },
+    /// A function.
+    Function {
+        /// Whether it has a body.
+        defined: bool,
+    },
+    /// A global variable.
+    Variable {
+        /// Whether it has an initializer.
+        defined: bool,
+        /// Whether its linkage is `appending` (`@llvm.used` and the like).
+        appending: bool,
+    },
+    /// A global alias.
     Alias,
+    /// A global ifunc.
     IFunc,
 }
 
 /// One global of a module (function, variable, alias or ifunc).
 #[derive(Clone, Copy, Debug)]
 pub struct ModuleGlobal<'ctx> {
+    /// The global itself.
     pub raw: LLVMValueRef,
+    /// What kind of global it is.
     pub kind: GlobalKind,
     /// LLVM's `isDiscardableIfUnused`: local, linkonce or
     /// available_externally linkage. Other variables must stay.
@@ -253,6 +268,7 @@ pub struct ModuleGlobal<'ctx> {
 }
 
 impl<'ctx> ModuleGlobal<'ctx> {
+    /// The function, if the global is one.
     pub fn function(&self) -> Option<inkwell::values::FunctionValue<'ctx>> {
         // SAFETY: the kind was read with LLVMIsAFunction.
         matches!(self.kind, GlobalKind::Function { .. })
@@ -260,16 +276,19 @@ impl<'ctx> ModuleGlobal<'ctx> {
             .flatten()
     }
 
+    /// The global as inkwell's global value (any kind).
     pub fn global(&self) -> inkwell::values::GlobalValue<'ctx> {
         // SAFETY: every ModuleGlobal is a global value of a live module.
         unsafe { inkwell::values::GlobalValue::new(self.raw) }
     }
 
+    /// Its name as UTF-8 (lossy).
     pub fn name(&self) -> String {
         // SAFETY: a live value.
         unsafe { super::value_name(self.raw) }
     }
 
+    /// Whether it is a definition; aliases and ifuncs always are.
     pub fn is_defined(&self) -> bool {
         match self.kind {
             GlobalKind::Function { defined } | GlobalKind::Variable { defined, .. } => defined,

@@ -49,9 +49,13 @@ pub struct IrType<'ctx> {
 /// One operand of a metadata node, classified.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MdOperand<'ctx> {
+    /// A missing operand (`null` in `!{null}`).
     Null,
+    /// An `MDString`.
     String(String),
+    /// A node.
     Node(MdNode<'ctx>),
+    /// A value (`ValueAsMetadata`): an integer constant, a global ...
     Value(IrValue<'ctx>),
     /// Any other metadata (a local value, DI metadata ...), printed.
     Other(String),
@@ -60,21 +64,37 @@ pub enum MdOperand<'ctx> {
 /// The shape of an IR type, enough to encode `vec_type_hint`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeShape {
+    /// An integer of this many bits.
     Int(u32),
+    /// `half`.
     Half,
+    /// `float`.
     Float,
+    /// `double`.
     Double,
-    Vector { elem: ScalarShape, len: u32 },
+    /// A fixed vector.
+    Vector {
+        /// The element type.
+        elem: ScalarShape,
+        /// The number of elements.
+        len: u32,
+    },
+    /// Anything else.
     Other,
 }
 
 /// Scalar element of a vector type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScalarShape {
+    /// An integer of this many bits.
     Int(u32),
+    /// `half`.
     Half,
+    /// `float`.
     Float,
+    /// `double`.
     Double,
+    /// Anything else.
     Other,
 }
 
@@ -296,15 +316,22 @@ pub(crate) unsafe fn print_type(t: LLVMTypeRef) -> String {
 /// What to put into a new metadata node.
 #[derive(Clone, Debug)]
 pub enum MdBuild<'ctx> {
+    /// A missing operand (`null`).
     Null,
+    /// An `MDString`.
     String(String),
     /// An integer constant of the given bit width.
     Int {
+        /// The width in bits.
         bits: u32,
+        /// The value, truncated to `bits`.
         value: u64,
     },
+    /// A constant value.
     Value(IrValue<'ctx>),
+    /// A function, as a constant.
     Function(FunctionValue<'ctx>),
+    /// An existing node.
     Node(MdNode<'ctx>),
     /// `undef` of the given type (how `vec_type_hint` names a type).
     UndefOf(IrType<'ctx>),
@@ -346,6 +373,7 @@ pub struct MdWriter<'ctx> {
 }
 
 impl<'ctx> MdWriter<'ctx> {
+    /// A writer in `module`'s context, its stack empty.
     pub fn new(module: &Module<'ctx>) -> Self {
         MdWriter {
             ctx: context(module),

@@ -14,6 +14,8 @@
 //! ([`StringAttr`]): LLVM allocates each in its context and frees none
 //! before the context (see `spvp_string_attrs` in gap.cpp).
 
+#![warn(missing_docs)]
+
 pub mod annotation;
 pub mod call;
 pub mod image;
@@ -158,7 +160,9 @@ pub(crate) fn owned(bytes: &[u8]) -> String {
 /// one that is not UTF-8 is a lossy copy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StringAttr<'ctx> {
+    /// The attribute's name (`"sycl-alignment"`).
     pub key: Cow<'ctx, str>,
+    /// The attribute's value, possibly empty.
     pub value: Cow<'ctx, str>,
 }
 
@@ -309,9 +313,13 @@ pub fn remove_global_string_attr(gv: GlobalValue<'_>, key: &str) -> bool {
 /// Severity of a diagnostic, as LLVM prints it (`error:`, `warning:` ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
+    /// `error:`: the pass failed.
     Error = 0,
+    /// `warning:`: something was skipped or may be wrong.
     Warning = 1,
+    /// `remark:`: what a pass did, for the curious.
     Remark = 2,
+    /// `note:`: more about the diagnostic before it.
     Note = 3,
 }
 
@@ -403,9 +411,13 @@ pub fn set_param_align(f: FunctionValue<'_>, index: u32, align: u64) -> Option<u
 /// message is formatted (most runs format none).
 #[derive(Clone, Copy, Debug)]
 pub enum Subject<'ctx> {
+    /// Parameter `index` (from 0) of a function: `parameter 1 (%p) of @k`.
     Param(FunctionValue<'ctx>, u32),
+    /// A kernel: `kernel @k`.
     Kernel(FunctionValue<'ctx>),
+    /// A function that is not a kernel: `function @f`.
     Function(FunctionValue<'ctx>),
+    /// A global variable: `global @g`.
     Global(GlobalValue<'ctx>),
 }
 

@@ -1,0 +1,378 @@
+//! Reading annotations into [`Annotation`] values: the intrinsic calls,
+//! found through the uses of their declarations, then the entries of
+//! `@llvm.global.annotations`. Also the readers of constants that the
+//! rewrites share: the C string behind a pointer, the global under casts,
+//! the table's entries.
+
+use rustc_hash::FxHashSet;
+use std::ffi::CString;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::module::Module;
+use inkwell::values::{
+    AsValueRef, FunctionValue, GlobalValue, InstructionOpcode, InstructionValue,
+};
+
+use super::{Annotated, Annotation, AnnotationArg, AnnotationKind, Location};
+use crate::ir::{self, function_name, take_message};
+
+/// The constant under pointer casts and GEPs (where a string or argument
+/// struct starts).
+///
+/// # Safety
+/// `v` must be a valid value.
+pub(super) unsafe fn strip_casts(v: LLVMValueRef) -> LLVMValueRef {
+    strip(v, true)
+}
+
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn strip(mut v: LLVMValueRef, geps: bool) -> LLVMValueRef {
+    loop {
+        if LLVMIsAConstantExpr(v).is_null() {
+            return v;
+        }
+        match LLVMGetConstOpcode(v) {
+            LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = LLVMGetOperand(v, 0),
+            LLVMOpcode::LLVMGetElementPtr if geps => v = LLVMGetOperand(v, 0),
+            _ => return v,
+        }
+    }
+}
+
+/// The global a constant pointer points into and the byte offset into it,
+/// through casts and constant GEPs over bytes (`getelementptr i8, ptr @s,
+/// i64 1`, `getelementptr [4 x i8], ptr @s, i64 0, i64 1`); `None` for a
+/// GEP over anything else or with a negative or non-constant index.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn byte_pointer(mut v: LLVMValueRef) -> Option<(LLVMValueRef, u64)> {
+    let mut offset = 0u64;
+    loop {
+        if LLVMIsAConstantExpr(v).is_null() {
+            return Some((v, offset));
+        }
+        match LLVMGetConstOpcode(v) {
+            LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = LLVMGetOperand(v, 0),
+            LLVMOpcode::LLVMGetElementPtr => {
+                let is_byte = |t: LLVMTypeRef| {
+                    LLVMGetTypeKind(t) == LLVMTypeKind::LLVMIntegerTypeKind
+                        && LLVMGetIntTypeWidth(t) == 8
+                };
+                let src = LLVMGetGEPSourceElementType(v);
+                // Bytes per unit of the first index, and whether a second
+                // index steps through the array's bytes.
+                let (scale, array) = if is_byte(src) {
+                    (1, false)
+                } else if LLVMGetTypeKind(src) == LLVMTypeKind::LLVMArrayTypeKind
+                    && is_byte(LLVMGetElementType(src))
+                {
+                    (array_len(src), true)
+                } else {
+                    return None;
+                };
+                let n = LLVMGetNumOperands(v) as u32;
+                if n > 2 + u32::from(array) {
+                    return None;
+                }
+                for i in 1..n {
+                    let idx = LLVMGetOperand(v, i);
+                    if LLVMIsAConstantInt(idx).is_null() {
+                        return None;
+                    }
+                    let k = u64::try_from(LLVMConstIntGetSExtValue(idx)).ok()?;
+                    let step = if i == 1 { scale } else { 1 };
+                    offset = offset.checked_add(k.checked_mul(step)?)?;
+                }
+                v = LLVMGetOperand(v, 0);
+            }
+            _ => return Some((v, offset)),
+        }
+    }
+}
+
+/// The C string a constant pointer points at (through casts and byte GEPs,
+/// their offsets applied, to a global constant initialized with a string).
+///
+/// # Safety
+/// `v` must be a valid value.
+pub(super) unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
+    let (g, offset) = byte_pointer(v)?;
+    if LLVMIsAGlobalVariable(g).is_null() {
+        return None;
+    }
+    let init = LLVMGetInitializer(g);
+    if init.is_null() {
+        return None;
+    }
+    // "" is emitted as `[1 x i8] zeroinitializer`.
+    if !LLVMIsAConstantAggregateZero(init).is_null()
+        && LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMTypeKind::LLVMArrayTypeKind
+    {
+        return (offset < array_len(LLVMTypeOf(init))).then(String::new);
+    }
+    if LLVMIsAConstantDataSequential(init).is_null() || LLVMIsConstantString(init) == 0 {
+        return None;
+    }
+    let mut len = 0usize;
+    let p = LLVMGetAsString(init, &mut len);
+    let offset = usize::try_from(offset).ok().filter(|o| *o < len)?;
+    let bytes = std::slice::from_raw_parts(p.cast::<u8>().add(offset), len - offset);
+    let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+    Some(ir::owned(&bytes[..end]))
+}
+
+/// # Safety
+/// `v` must be a valid constant.
+unsafe fn arg(v: LLVMValueRef) -> AnnotationArg {
+    if !LLVMIsAConstantPointerNull(v).is_null() || !LLVMIsAUndefValue(v).is_null() {
+        return AnnotationArg::None;
+    }
+    if !LLVMIsAConstantInt(v).is_null() {
+        return AnnotationArg::Int(LLVMConstIntGetSExtValue(v));
+    }
+    if !LLVMIsAConstantFP(v).is_null() {
+        let mut lost = 0;
+        return AnnotationArg::Float(LLVMConstRealGetDouble(v, &mut lost));
+    }
+    match c_string(v) {
+        Some(s) => AnnotationArg::Str(s),
+        None => AnnotationArg::Other(take_message(LLVMPrintValueToString(v))),
+    }
+}
+
+/// # Safety
+/// `v` is the fifth field of an annotation.
+unsafe fn args(v: LLVMValueRef) -> Result<Vec<AnnotationArg>, String> {
+    if !LLVMIsAConstantPointerNull(v).is_null() || !LLVMIsAUndefValue(v).is_null() {
+        return Ok(Vec::new());
+    }
+    let g = strip_casts(v);
+    if LLVMIsAGlobalVariable(g).is_null() {
+        return Err(format!(
+            "operand 4 is not a global: {}",
+            take_message(LLVMPrintValueToString(v))
+        ));
+    }
+    let init = LLVMGetInitializer(g);
+    if init.is_null() || LLVMIsAConstantStruct(init).is_null() {
+        return Err(
+            "operand 4 does not point at a constant struct of property names and values".into(),
+        );
+    }
+    let n = LLVMGetNumOperands(init);
+    Ok((0..n as u32)
+        .map(|i| arg(LLVMGetOperand(init, i)))
+        .collect())
+}
+
+/// What `v` (an annotated value) is.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn annotated<'ctx>(v: LLVMValueRef) -> Annotated<'ctx> {
+    if !LLVMIsAInstruction(v).is_null() {
+        return Annotated::Instruction(InstructionValue::new(v));
+    }
+    if !LLVMIsAArgument(v).is_null() {
+        let f = LLVMGetParamParent(v);
+        let index = (0..LLVMCountParams(f)).find(|&i| LLVMGetParam(f, i) == v);
+        if let (Some(function), Some(index)) = (FunctionValue::new(f), index) {
+            return Annotated::Argument { function, index };
+        }
+        return Annotated::Other;
+    }
+    // Casts only: an annotation on `@g + 2` is not one on `@g`.
+    let s = strip(v, false);
+    if !LLVMIsAFunction(s).is_null() {
+        if let Some(f) = FunctionValue::new(s) {
+            return Annotated::Function(f);
+        }
+    }
+    if !LLVMIsAGlobalVariable(s).is_null() {
+        return Annotated::Global(GlobalValue::new(s));
+    }
+    Annotated::Other
+}
+
+/// The name of the global or function an entry annotates, for messages.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    ir::lossy(LLVMGetValueName2(strip_casts(v), &mut len), len)
+}
+
+/// The name of the global that lists the annotations of globals and
+/// functions.
+pub(super) const GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
+
+/// The `@llvm.global.annotations` global and its entries, if any.
+///
+/// # Safety
+/// `m` must be a valid module.
+pub(super) unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+    let name = CString::new(GLOBAL_ANNOTATIONS).expect("no NUL");
+    let g = LLVMGetNamedGlobal(m.as_mut_ptr(), name.as_ptr());
+    if g.is_null() {
+        return None;
+    }
+    let init = LLVMGetInitializer(g);
+    if init.is_null() || LLVMIsAConstantArray(init).is_null() {
+        return None;
+    }
+    let n = LLVMGetNumOperands(init) as u32;
+    Some((g, (0..n).map(|i| LLVMGetOperand(init, i)).collect()))
+}
+
+/// Every annotation of the module: calls in function and instruction
+/// order, then the entries of `@llvm.global.annotations`.
+pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
+    let mut out = Vec::new();
+    // The annotation intrinsics' declarations, and the functions that call
+    // them (found through their uses): only those functions are walked, and
+    // a call is recognised by its callee, not by reading its name.
+    let mut decls: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let mut callers: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    for f in m.get_functions() {
+        let raw = f.as_value_ref();
+        // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
+        // use iterators, and only call instructions' parents are read.
+        unsafe {
+            if ir::is_definition(f) || annotation_kind_of_callee(raw).is_none() {
+                continue;
+            }
+            decls.insert(raw);
+            let mut u = LLVMGetFirstUse(raw);
+            while !u.is_null() {
+                let user = LLVMGetUser(u);
+                if !LLVMIsACallInst(user).is_null() {
+                    let bb = LLVMGetInstructionParent(user);
+                    if !bb.is_null() {
+                        callers.insert(LLVMGetBasicBlockParent(bb));
+                    }
+                }
+                u = LLVMGetNextUse(u);
+            }
+        }
+    }
+    for f in m.get_functions() {
+        if !callers.contains(&f.as_value_ref()) {
+            continue;
+        }
+        for bb in f.get_basic_blocks() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                inst = i.get_next_instruction();
+                if i.get_opcode() != InstructionOpcode::Call {
+                    continue;
+                }
+                // SAFETY: `i` is a call; its called value and operands are
+                // read with the kind checks above each use.
+                unsafe {
+                    let v = i.as_value_ref();
+                    let callee = LLVMGetCalledValue(v);
+                    if !decls.contains(&callee) {
+                        continue;
+                    }
+                    let Some(kind) = annotation_kind_of_callee(callee) else {
+                        continue;
+                    };
+                    if LLVMGetNumArgOperands(v) < 4 {
+                        continue;
+                    }
+                    out.push(read(
+                        Location::Call(i),
+                        kind,
+                        function_name(f),
+                        LLVMGetNumArgOperands(v),
+                        |k| LLVMGetOperand(v, k),
+                    ));
+                }
+            }
+        }
+    }
+    // SAFETY: entries are checked to be constant structs of (at least) four
+    // fields before their operands are read.
+    unsafe {
+        if let Some((_, entries)) = global_entries(m) {
+            for (i, e) in entries.into_iter().enumerate() {
+                if LLVMIsAConstantStruct(e).is_null() || LLVMGetNumOperands(e) < 4 {
+                    continue;
+                }
+                out.push(read(
+                    Location::GlobalEntry(i as u32),
+                    AnnotationKind::Global,
+                    value_name(LLVMGetOperand(e, 0)),
+                    LLVMGetNumOperands(e) as u32,
+                    |k| LLVMGetOperand(e, k),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// One annotation from its five fields (annotated value, string, file,
+/// line, arguments), the same for a call's arguments and a global entry's
+/// struct fields; `n` is how many there are (at least four).
+///
+/// # Safety
+/// `field(i)` returns a valid value for every `i < n`.
+unsafe fn read<'ctx>(
+    location: Location<'ctx>,
+    kind: AnnotationKind,
+    function: String,
+    n: u32,
+    field: impl Fn(u32) -> LLVMValueRef,
+) -> Annotation<'ctx> {
+    let line_v = field(3);
+    Annotation {
+        location,
+        kind,
+        function,
+        text: c_string(field(1)),
+        file: c_string(field(2)),
+        line: (!LLVMIsAConstantInt(line_v).is_null()).then(|| LLVMConstIntGetZExtValue(line_v)),
+        args: if n >= 5 {
+            args(field(4))
+        } else {
+            Ok(Vec::new())
+        },
+        target: annotated(field(0)),
+    }
+}
+
+/// Which annotation intrinsic `callee` is, if it is one.
+///
+/// # Safety
+/// `callee` is null or a valid value.
+unsafe fn annotation_kind_of_callee(callee: LLVMValueRef) -> Option<AnnotationKind> {
+    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+        return None;
+    }
+    let mut len = 0usize;
+    let name = ir::lossy(LLVMGetValueName2(callee, &mut len), len);
+    if name.starts_with("llvm.ptr.annotation") {
+        Some(AnnotationKind::Ptr)
+    } else if name.starts_with("llvm.var.annotation") {
+        Some(AnnotationKind::Var)
+    } else {
+        None
+    }
+}
+
+/// The element count of array type `ty` (LLVM 17 added the 64-bit
+/// `LLVMGetArrayLength2` and deprecated the 32-bit one).
+///
+/// SAFETY: `ty` must be an array type.
+unsafe fn array_len(ty: LLVMTypeRef) -> u64 {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    return LLVMGetArrayLength2(ty);
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    return u64::from(LLVMGetArrayLength(ty));
+}

@@ -1,0 +1,490 @@
+//! Rewriting annotations: the [`Rewriter`] gives an annotation new text,
+//! removes it or replaces its call, and rebuilds `@llvm.global.annotations`
+//! at the end; the string globals it points the annotations at are shared
+//! per text and address space (`StringGlobals`), and the globals the old
+//! annotations used are deleted once nothing uses them.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::ffi::CString;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMLinkage, LLVMUnnamedAddr};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
+
+use super::read::{c_string, global_entries, strip_casts, GLOBAL_ANNOTATIONS};
+use super::{Annotation, AnnotationKind, Location};
+use crate::ir::call::{self, CallSite, NewArg};
+use crate::ir::{self, take_message};
+
+/// The private constants holding annotation strings (NUL-terminated), one
+/// per text and address space, shared by every annotation that needs it.
+/// The module's existing ones (named `.str.spirv-props*`) are read once, on
+/// first use, so finding a string costs the same however many there are
+/// (a scan of the module's globals per string made rewriting quadratic).
+#[derive(Default)]
+struct StringGlobals {
+    known: Option<FxHashMap<(String, u32), LLVMValueRef>>,
+}
+
+const STRING_PREFIX: &str = ".str.spirv-props";
+
+impl StringGlobals {
+    /// The global for `text` in `addrspace`, created (in `section`) if the
+    /// module has none.
+    ///
+    /// # Safety
+    /// `m` must be a valid module; no global this cache handed out may have
+    /// been deleted since.
+    unsafe fn get(
+        &mut self,
+        m: &Module<'_>,
+        text: &str,
+        addrspace: u32,
+        section: Option<&str>,
+    ) -> LLVMValueRef {
+        let known = self.known.get_or_insert_with(|| {
+            let mut known = FxHashMap::default();
+            for g in m.get_globals() {
+                let raw = g.as_value_ref();
+                if !g.get_name().to_string_lossy().starts_with(STRING_PREFIX) {
+                    continue;
+                }
+                if let Some(t) = c_string(raw) {
+                    let space = LLVMGetPointerAddressSpace(LLVMTypeOf(raw));
+                    // The first in module order, as a scan would find it.
+                    known.entry((t, space)).or_insert(raw);
+                }
+            }
+            known
+        });
+        if let Some(&g) = known.get(&(text.to_owned(), addrspace)) {
+            return g;
+        }
+        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        // Deprecated from LLVM 19 in favour of ...2 (64-bit length), which LLVM
+        // 15 and 16 lack; this one exists in every LLVM we build for.
+        #[allow(deprecated)]
+        let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
+        let name = CString::new(STRING_PREFIX).expect("no NUL");
+        let g =
+            LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMLinkage::LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(g, LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+        if let Some(s) = section {
+            let s = CString::new(s).unwrap_or_default();
+            LLVMSetSection(g, s.as_ptr());
+        }
+        known.insert((text.to_owned(), addrspace), g);
+        g
+    }
+
+    /// A pointer constant of type `ty` to the string global for `text`,
+    /// placed like the string `like` (its address space and section).
+    ///
+    /// # Safety
+    /// As for `get`; `like` is a pointer-typed constant.
+    unsafe fn like(&mut self, m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
+        let ty = LLVMTypeOf(like);
+        let section = section_of(like);
+        let g = self.get(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
+        LLVMConstPointerCast(g, ty)
+    }
+}
+
+/// The address space new annotation strings go to where the intrinsics
+/// allow it: CrossWorkgroup (1), as DPC++'s front-end places them.
+const GLOBAL_ADDRSPACE: u32 = 1;
+
+/// Whether this LLVM's annotation intrinsics take their strings in any
+/// address space (LLVM 16 on; LLVM 15's are fixed to address space 0).
+fn strings_in_global_space() -> bool {
+    crate::LLVM_MAJOR.parse::<u32>().is_ok_and(|v| v >= 16)
+}
+
+/// The section of the global a constant pointer points into, if any.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn section_of(v: LLVMValueRef) -> Option<String> {
+    let base = strip_casts(v);
+    if LLVMIsAGlobalValue(base).is_null() {
+        return None;
+    }
+    let p = LLVMGetSection(base);
+    (!p.is_null())
+        .then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+}
+
+/// Rewrites annotation calls and entries. Calls change at once; entries of
+/// `@llvm.global.annotations` are collected and rebuilt by `finish`, since
+/// removing one changes the array's type.
+pub struct Rewriter<'a, 'ctx> {
+    m: &'a Module<'ctx>,
+    /// Changed global entries: `None` remove, `Some((text, clear_args))`
+    /// new text.
+    entries: Vec<(u32, Option<(String, bool)>)>,
+    /// Globals the rewritten annotations stopped using (strings, argument
+    /// structs): deleted by `finish` if nothing else uses them.
+    orphans: Vec<LLVMValueRef>,
+    /// Intrinsic declarations rebuilt calls stopped using (the address-space-0
+    /// overload): deleted by `finish` if nothing else calls them.
+    callees: Vec<FunctionValue<'ctx>>,
+    strings: StringGlobals,
+}
+
+impl<'a, 'ctx> Rewriter<'a, 'ctx> {
+    /// A rewriter of `m`'s annotations, with nothing changed yet.
+    pub fn new(m: &'a Module<'ctx>) -> Self {
+        Rewriter {
+            m,
+            entries: Vec::new(),
+            orphans: Vec::new(),
+            callees: Vec::new(),
+            strings: StringGlobals::default(),
+        }
+    }
+
+    /// # Safety
+    /// `u` is a call or a constant struct of an annotation.
+    unsafe fn note_orphans(&mut self, u: LLVMValueRef, fields: &[u32]) {
+        for &i in fields {
+            let g = strip_casts(LLVMGetOperand(u, i));
+            if !LLVMIsAGlobalVariable(g).is_null() {
+                self.orphans.push(g);
+            }
+        }
+    }
+
+    /// Gives the annotation the string `text`; with `clear_args`, also no
+    /// fifth operand (the values it held now live in the string).
+    pub fn set_text(&mut self, a: &Annotation<'ctx>, text: &str, clear_args: bool) {
+        match a.location {
+            // SAFETY: annotation calls have five arguments (`annotations`
+            // only lists calls with at least four; the fifth is checked).
+            Location::Call(c) => unsafe {
+                let v = c.as_value_ref();
+                // A rewritten annotation (its values now in the string) moves
+                // to where the consumers take it; a string only renamed
+                // (`clear_args` false) stays where its producer put it.
+                if clear_args
+                    && strings_in_global_space()
+                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 1))) == 0
+                {
+                    self.rebuild_in_global_space(a, text);
+                    return;
+                }
+                self.note_orphans(v, if clear_args { &[1, 4] } else { &[1] });
+                let s = self.strings.like(self.m, text, LLVMGetOperand(v, 1));
+                LLVMSetOperand(v, 1, s);
+                if clear_args && LLVMGetNumArgOperands(v) >= 5 {
+                    let ty = LLVMTypeOf(LLVMGetOperand(v, 4));
+                    LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
+                    // What optimizations inferred about the old pointer
+                    // (`nonnull`, ...) is false of null.
+                    for attr in [
+                        "nonnull",
+                        "dereferenceable",
+                        "dereferenceable_or_null",
+                        "align",
+                    ] {
+                        let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
+                        // Attribute index of argument 4 (0 is the return value).
+                        LLVMRemoveCallSiteEnumAttribute(v, 4 + 1, k);
+                    }
+                }
+            },
+            Location::GlobalEntry(i) => self.entries.push((i, Some((text.to_owned(), clear_args)))),
+        }
+    }
+
+    /// Replaces an annotation call whose strings are in address space 0 by
+    /// the same intrinsic with its strings (`text`, the file name) in
+    /// address space 1, CrossWorkgroup, and a null fifth operand: the form both
+    /// Intel's translator and llc-22 translate into valid SPIR-V (an
+    /// address-space-0 string is a Function-storage variable at module
+    /// scope to the translator). LLVM 16 made the intrinsics overloaded on
+    /// that pointer type; LLVM 15's take address space 0 only.
+    ///
+    /// # Safety
+    /// `a` is an annotation call with five arguments.
+    unsafe fn rebuild_in_global_space(&mut self, a: &Annotation<'ctx>, text: &str) {
+        let Location::Call(c) = a.location else {
+            return;
+        };
+        let Some(site) = CallSite::of(c) else { return };
+        let v = c.as_value_ref();
+        let m = self.m.as_mut_ptr();
+        let ptr1 = LLVMPointerTypeInContext(LLVMGetModuleContext(m), GLOBAL_ADDRSPACE);
+        let section = section_of(LLVMGetOperand(v, 1));
+        let file = c_string(LLVMGetOperand(v, 2)).unwrap_or_default();
+        let mut moved = |t: &str| {
+            self.strings
+                .get(self.m, t, GLOBAL_ADDRSPACE, section.as_deref())
+        };
+        let name = a.kind.ir_name();
+        let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+        let mut overloads = [LLVMTypeOf(LLVMGetOperand(v, 0)), ptr1];
+        let Some(decl) = FunctionValue::new(LLVMGetIntrinsicDeclaration(
+            m,
+            id,
+            overloads.as_mut_ptr(),
+            2,
+        )) else {
+            return;
+        };
+        let args = [
+            NewArg::Keep(0),
+            NewArg::Value(moved(text)),
+            NewArg::Value(moved(&file)),
+            NewArg::Keep(3),
+            NewArg::Value(LLVMConstPointerNull(ptr1)),
+        ];
+        self.note_orphans(v, &[1, 2, 4]);
+        self.note_callee(v);
+        call::replace_call(site, decl, &args);
+    }
+
+    /// Remembers the callee of `call`, to delete its declaration in
+    /// `finish` if the rewrite leaves it unused.
+    ///
+    /// # Safety
+    /// `call` is a call instruction.
+    unsafe fn note_callee(&mut self, call: LLVMValueRef) {
+        if let Some(f) = FunctionValue::new(LLVMGetCalledValue(call)) {
+            if !self.callees.contains(&f) {
+                self.callees.push(f);
+            }
+        }
+    }
+
+    /// Removes the annotation; a `llvm.ptr.annotation` call's uses take the
+    /// annotated pointer.
+    pub fn remove(&mut self, a: &Annotation<'ctx>) {
+        match a.location {
+            // SAFETY: `c` is an annotation call; its first operand has the
+            // call's type (`llvm.ptr.annotation` returns its argument's type).
+            Location::Call(c) => unsafe {
+                let v = c.as_value_ref();
+                self.note_orphans(v, &[1, 2, 4]);
+                self.note_callee(v);
+                if a.kind == AnnotationKind::Ptr {
+                    LLVMReplaceAllUsesWith(v, LLVMGetOperand(v, 0));
+                }
+                LLVMInstructionEraseFromParent(v);
+            },
+            Location::GlobalEntry(i) => self.entries.push((i, None)),
+        }
+    }
+
+    /// Replaces a `llvm.ptr.annotation` call with a call to `callee_base`
+    /// (declared per pointer type as `<base>.p<AS>`: `ptr (ptr)`, no memory
+    /// effects) and returns the new call; `None` for other annotations.
+    pub fn replace_with_call(
+        &mut self,
+        a: &Annotation<'ctx>,
+        callee_base: &str,
+    ) -> Result<Option<InstructionValue<'ctx>>, String> {
+        let (Location::Call(c), AnnotationKind::Ptr) = (a.location, a.kind) else {
+            return Ok(None);
+        };
+        let Some(site) = CallSite::of(c) else {
+            return Ok(None);
+        };
+        // SAFETY: `c` is a `llvm.ptr.annotation` call whose result and first
+        // operand share one pointer type; the new callee is declared with
+        // exactly that signature.
+        unsafe {
+            let v = c.as_value_ref();
+            let ptr_ty = LLVMTypeOf(v);
+            let name = format!("{callee_base}.p{}", LLVMGetPointerAddressSpace(ptr_ty));
+            if ir::name_taken_by_non_function(self.m, &name) {
+                return Err(format!(
+                    "cannot declare @{name}: a global of the module has that name"
+                ));
+            }
+            let cname = CString::new(name.as_str()).map_err(|e| e.to_string())?;
+            let mut params: [LLVMTypeRef; 1] = [ptr_ty];
+            let fn_ty = LLVMFunctionType(ptr_ty, params.as_mut_ptr(), 1, 0);
+            let mut f = LLVMGetNamedFunction(self.m.as_mut_ptr(), cname.as_ptr());
+            if !f.is_null() && LLVMGlobalGetValueType(f) != fn_ty {
+                return Err(format!(
+                    "cannot use @{name}: the module declares it with another type ({})",
+                    take_message(LLVMPrintTypeToString(LLVMGlobalGetValueType(f)))
+                ));
+            }
+            if f.is_null() {
+                f = LLVMAddFunction(self.m.as_mut_ptr(), cname.as_ptr(), fn_ty);
+                let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
+                // No memory effects: `readnone` up to LLVM 15, `memory(none)`
+                // (value 0) from LLVM 16, which rejects `readnone` on functions.
+                let kind = |a: &str| LLVMGetEnumAttributeKindForName(a.as_ptr().cast(), a.len());
+                let no_memory = if kind("memory") != 0 {
+                    "memory"
+                } else {
+                    "readnone"
+                };
+                for attr in ["nounwind", no_memory, "willreturn"] {
+                    LLVMAddAttributeAtIndex(
+                        f,
+                        u32::MAX,
+                        LLVMCreateEnumAttribute(ctx, kind(attr), 0),
+                    );
+                }
+            }
+            self.note_orphans(v, &[1, 2, 4]);
+            self.note_callee(v);
+            let Some(callee) = FunctionValue::new(f) else {
+                return Ok(None);
+            };
+            Ok(Some(call::replace_call(site, callee, &[NewArg::Keep(0)])))
+        }
+    }
+
+    /// Rebuilds `@llvm.global.annotations` with the collected changes and
+    /// deletes the globals rewritten annotations no longer use. Returns
+    /// whether anything changed.
+    pub fn finish(mut self) -> bool {
+        let changed = !self.entries.is_empty() || !self.orphans.is_empty();
+        // Intrinsic declarations (no body) that rebuilt calls stopped using.
+        for &f in &self.callees {
+            call::delete_unused(f);
+        }
+        // SAFETY: entries are constant structs (checked when listed); the
+        // new array has the old element type; a replaced global is deleted
+        // only after its replacement took its name.
+        unsafe {
+            if !self.entries.is_empty() {
+                if let Some((g, old)) = global_entries(self.m) {
+                    let mut kept = Vec::new();
+                    let mut orphans = std::mem::take(&mut self.orphans);
+                    // The last change of each entry wins.
+                    let changes: FxHashMap<u32, &Option<(String, bool)>> =
+                        self.entries.iter().map(|(j, c)| (*j, c)).collect();
+                    for (i, e) in old.into_iter().enumerate() {
+                        match changes.get(&(i as u32)).copied() {
+                            None => kept.push(e),
+                            Some(None) => {
+                                orphans.extend(fields_globals(e, &[1, 2, 4]));
+                            }
+                            Some(Some((text, clear))) => {
+                                orphans
+                                    .extend(fields_globals(e, if *clear { &[1, 4] } else { &[1] }));
+                                kept.push(with_text(self.m, &mut self.strings, e, text, *clear));
+                            }
+                        }
+                    }
+                    let elem = LLVMGetElementType(LLVMTypeOf(LLVMGetInitializer(g)));
+                    if kept.is_empty() {
+                        LLVMDeleteGlobal(g);
+                    } else {
+                        // Deprecated from LLVM 17 in favour of LLVMConstArray2,
+                        // which LLVM 15 and 16 lack.
+                        #[allow(deprecated)]
+                        let arr = LLVMConstArray(elem, kept.as_mut_ptr(), kept.len() as u32);
+                        if LLVMTypeOf(arr) == LLVMTypeOf(LLVMGetInitializer(g)) {
+                            LLVMSetInitializer(g, arr);
+                        } else {
+                            let empty = CString::default();
+                            let n =
+                                LLVMAddGlobal(self.m.as_mut_ptr(), LLVMTypeOf(arr), empty.as_ptr());
+                            LLVMSetInitializer(n, arr);
+                            LLVMSetLinkage(n, LLVMLinkage::LLVMAppendingLinkage);
+                            let s = CString::new("llvm.metadata").expect("no NUL");
+                            LLVMSetSection(n, s.as_ptr());
+                            LLVMDeleteGlobal(g);
+                            let name = CString::new(GLOBAL_ANNOTATIONS).expect("no NUL");
+                            LLVMSetValueName2(n, name.as_ptr(), GLOBAL_ANNOTATIONS.len());
+                        }
+                    }
+                    delete_dead(orphans);
+                    return true;
+                }
+            }
+            delete_dead(self.orphans);
+        }
+        changed
+    }
+}
+
+/// The globals fields `fields` of a constant struct point at.
+///
+/// # Safety
+/// `e` is a constant struct with those fields.
+unsafe fn fields_globals(e: LLVMValueRef, fields: &[u32]) -> Vec<LLVMValueRef> {
+    fields
+        .iter()
+        .filter(|&&i| (i as i32) < LLVMGetNumOperands(e))
+        .map(|&i| strip_casts(LLVMGetOperand(e, i)))
+        .filter(|g| !LLVMIsAGlobalVariable(*g).is_null())
+        .collect()
+}
+
+/// A global annotation entry with string `text` (and with `clear_args`, a
+/// null fifth field).
+///
+/// # Safety
+/// `e` is a constant struct of at least four fields.
+unsafe fn with_text(
+    m: &Module<'_>,
+    strings: &mut StringGlobals,
+    e: LLVMValueRef,
+    text: &str,
+    clear_args: bool,
+) -> LLVMValueRef {
+    let n = LLVMGetNumOperands(e) as u32;
+    let mut fields: Vec<LLVMValueRef> = (0..n).map(|i| LLVMGetOperand(e, i)).collect();
+    fields[1] = strings.like(m, text, fields[1]);
+    if clear_args && n >= 5 {
+        fields[4] = LLVMConstPointerNull(LLVMTypeOf(fields[4]));
+    }
+    let ty = LLVMTypeOf(e);
+    LLVMConstNamedStruct(ty, fields.as_mut_ptr(), n)
+}
+
+/// Deletes those of `globals` that are private or internal constants,
+/// carry no attributes or metadata and are no longer used, then what their
+/// initializers used, transitively (an argument struct, then its strings).
+/// A variable, or a global with properties or decorations, is data of the
+/// program that an annotation merely pointed at: it stays.
+///
+/// # Safety
+/// Every element is a global variable or was deleted by this function.
+unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
+    // One string is noted once per annotation that used it: look at each
+    // global once (removeDeadConstantUsers walks all its uses), except when
+    // a deleted initializer hands it back (it may have lost its last use).
+    let mut seen: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let mut globals: Vec<LLVMValueRef> = globals.into_iter().filter(|g| seen.insert(*g)).collect();
+    globals.reverse();
+    let mut deleted: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    while let Some(g) = globals.pop() {
+        if deleted.contains(&g) {
+            continue;
+        }
+        ir::ffi::spvp_remove_dead_constant_users(g);
+        if !LLVMGetFirstUse(g).is_null() {
+            continue;
+        }
+        if !matches!(
+            LLVMGetLinkage(g),
+            LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
+        ) || LLVMIsGlobalConstant(g) == 0
+            || ir::ffi::spvp_global_has_metadata(g) != 0
+            || ir::ffi::spvp_global_attr_count(g) != 0
+        {
+            continue;
+        }
+        let init = LLVMGetInitializer(g);
+        if !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
+            let n = LLVMGetNumOperands(init) as u32;
+            globals.extend(fields_globals(init, &(0..n).collect::<Vec<_>>()));
+        }
+        LLVMDeleteGlobal(g);
+        deleted.insert(g);
+    }
+}
