@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! spirv-props: the passes library. Every transformation and analysis lives
 //! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
 //! crate only registers the names listed in [`pass::PASSES`].
