@@ -1,0 +1,23 @@
+//! The property registry: one TOML file (`registry.toml`, compiled into the
+//! plugin) that says, per property, which entities it applies to, how its
+//! value parses, what it lowers to and which SPIR-V extensions and
+//! capabilities that implies. Users extend or override it without
+//! rebuilding: a file given as `registry=PATH` (or `SPIRV_PROPS_REGISTRY`)
+//! is read after the built-in one, and an entry with the same name (and
+//! numbering) replaces the built-in entry.
+//!
+//! SPIR-V numbers are named by their `spirv` crate enumerant. A number the
+//! grammar does not name (a draft extension's) is written as
+//! `number = N` and must say why in `number-note`.
+//!
+//! - [`types`]: the resolved types (what the passes read);
+//! - [`file`]: the TOML format as written, read within a size limit;
+//! - [`load`]: checking and resolving entries into a [`Registry`].
+
+pub mod file;
+pub mod load;
+pub mod types;
+
+pub use file::MAX_REGISTRY_BYTES;
+pub use load::{Registry, RegistryError, BUILTIN, BUILTIN_NAME, REGISTRY_ENV};
+pub use types::*;
