@@ -1,0 +1,339 @@
+//! The pass: parameters, and writing what the plan says (execution
+//! modes merged per kernel, extensions and capabilities, builtin calls).
+
+use super::lower::{plan, Lowering, Target};
+use super::reach::{entry_points, is_hlsl_entry, is_shader_module, numthreads, reachable};
+use super::requirements::{needs, requirements_of};
+use rustc_hash::FxHashSet;
+use std::path::PathBuf;
+
+use inkwell::attributes::AttributeLoc;
+use inkwell::llvm_sys::LLVMCallConv;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+use spirv::ExecutionMode;
+
+use super::attrs::{self, Mode};
+
+use crate::ir::call::{self};
+use crate::ir::function_name;
+use crate::metadata::kernel_modes::{
+    keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
+    ContractionOff, ModesRead,
+};
+use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
+use crate::pass::{ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::spirv::options::CONTRACTION_OFF;
+use crate::spirv_grammar;
+
+/// The target extension type of `vk::ext_literal` parameters (seed 001).
+pub const INLINE_LITERAL: &str = "spirv.inline.literal";
+
+/// Parameters of the pass.
+pub static PARAMS: [ParamInfo; 2] = [
+    ParamInfo::new(
+        "requirements",
+        ParamKind::Value,
+        "write the --spirv-ext argument for llvm-spirv and llc (shell syntax) to this file",
+    ),
+    CONTRACTION_OFF.param(),
+];
+
+/// The pass, with its options.
+pub struct SpirvInlineAttrs {
+    /// `requirements=PATH`: where to write the `--spirv-ext` argument.
+    pub requirements: Option<PathBuf>,
+    /// `contraction-off=auto|never`.
+    pub contraction_off: ContractionOff,
+}
+
+impl SpirvInlineAttrs {
+    /// The pass as `spirv-inline-attrs<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        Ok(SpirvInlineAttrs {
+            requirements: p.value("requirements").map(PathBuf::from),
+            contraction_off: CONTRACTION_OFF.parse(p)?,
+        })
+    }
+}
+
+/// A string attribute of a function, if present.
+pub(super) fn fn_attr(f: FunctionValue<'_>, key: &str) -> Option<String> {
+    f.get_string_attribute(AttributeLoc::Function, key)
+        .map(|a| a.get_string_value().to_string_lossy().into_owned())
+}
+
+/// Parses attribute `key` of `f` with `parse`; an error names both.
+pub(super) fn parsed<T>(
+    f: FunctionValue<'_>,
+    key: &str,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<(String, T)>, String> {
+    let Some(v) = fn_attr(f, key) else {
+        return Ok(None);
+    };
+    parse(&v)
+        .map(|t| Some((v.clone(), t)))
+        .map_err(|e| format!("@{}: \"{key}\"=\"{v}\": {e}", function_name(f)))
+}
+
+impl SpirvInlineAttrs {
+    /// Merges one kernel's modes; errors name the kernel, the attribute
+    /// value and what is already there.
+    fn add_modes<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        k: FunctionValue<'ctx>,
+        value: &str,
+        modes: &[Mode],
+        index: &mut ExecutionModes<'ctx>,
+        cx: &mut PassCx,
+    ) -> bool {
+        let kname = function_name(k);
+        let mut changed = false;
+        for mode in modes {
+            let entry = ExecutionModeEntry {
+                function: k,
+                mode: mode.mode as u32,
+                operands: mode.operands.clone(),
+            };
+            let same_key = |e: &ExecutionModeEntry| {
+                e.mode == entry.mode
+                    && (!spirv_grammar::keyed_by_first_operand(entry.mode)
+                        || e.operands.first() == entry.operands.first())
+            };
+            if let Some(old) = index.of(k).iter().find(|e| same_key(e)) {
+                if old.operands != entry.operands {
+                    cx.error(format!(
+                        "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but !spirv.ExecutionMode has {old}",
+                        attrs::EXECUTION_MODE
+                    ));
+                }
+                continue;
+            }
+            if mode.mode == ExecutionMode::LocalSize && is_hlsl_entry(k) {
+                match numthreads(k) {
+                    Err(e) => {
+                        cx.error(format!("kernel {e}"));
+                        continue;
+                    }
+                    // llc-22 emits LocalSize from "hlsl.numthreads"; a second
+                    // LocalSize, even an equal one, is invalid (spirv-val:
+                    // "must not be specified multiple times").
+                    Ok(Some(n)) if n == entry.operands => continue,
+                    Ok(Some(n)) => {
+                        cx.error(format!(
+                            "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but \"{}\" has {}",
+                            attrs::EXECUTION_MODE,
+                            attrs::HLSL_NUMTHREADS,
+                            n.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+                        ));
+                        continue;
+                    }
+                    Ok(None) => {}
+                }
+            }
+            match metadata_operands(m, k, mode.mode) {
+                Err(e) => cx.error(format!("kernel @{kname}: {e}")),
+                Ok(Some((md, ops))) => {
+                    // Both forms at once make llvm-spirv-15 abort and llc
+                    // emit the mode twice: an equal one is already there.
+                    if ops
+                        .iter()
+                        .map(|&o| u32::try_from(o).ok())
+                        .collect::<Option<Vec<u32>>>()
+                        .as_ref()
+                        != Some(&entry.operands)
+                    {
+                        let ops: Vec<String> = ops.iter().map(u64::to_string).collect();
+                        cx.error(format!(
+                            "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but !{md} has {}",
+                            attrs::EXECUTION_MODE,
+                            ops.join(", ")
+                        ));
+                    }
+                }
+                Ok(None) => {
+                    index.add(m, &entry);
+                    log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
+                    cx.stats.bump_fn(k, &format!("{:?}.added", mode.mode));
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    fn lower<'ctx>(&self, m: &Module<'ctx>, l: &Lowering<'ctx>, cx: &mut PassCx) -> bool {
+        let name = function_name(l.decl);
+        let what = match &l.target {
+            Target::Remove => {
+                for (c, _) in &l.calls {
+                    call::delete_call(*c);
+                    cx.stats.bump_fn(c.caller(), "calls.removed");
+                }
+                "nothing (OpNop)".to_owned()
+            }
+            Target::Intrinsic {
+                name: n,
+                id,
+                overload,
+            } => {
+                let g = call::intrinsic(m, *id, *overload);
+                for (c, args) in &l.calls {
+                    // Not convergent: the call takes no convergence token.
+                    call::replace_call(*c, g, args);
+                    cx.stats.bump_fn(c.caller(), "calls.lowered");
+                }
+                format!("@{} ({n})", function_name(g))
+            }
+            Target::Builtin {
+                name: builtin,
+                ret,
+                params,
+            } => {
+                if crate::ir::name_taken_by_non_function(m, builtin) {
+                    cx.error(format!(
+                        "@{name}: \"{}\"=\"{}\": cannot declare @{builtin}: a global of the module has that name",
+                        attrs::EXT_INSTRUCTION,
+                        l.value,
+                    ));
+                    return false;
+                }
+                let target = match m.get_function(builtin) {
+                    Some(g) if g == l.decl => return false,
+                    Some(g) if call::has_signature(g, *ret, params) => g,
+                    Some(_) => {
+                        cx.error(format!(
+                            "@{name}: \"{}\"=\"{}\": the module already has @{builtin} with another type",
+                            attrs::EXT_INSTRUCTION,
+                            l.value,
+                        ));
+                        return false;
+                    }
+                    None => call::declare_like(
+                        m,
+                        builtin,
+                        *ret,
+                        params,
+                        LLVMCallConv::LLVMSPIRFUNCCallConv as u32,
+                        l.decl,
+                        |k| k.starts_with(attrs::PREFIX),
+                    ),
+                };
+                for (c, args) in &l.calls {
+                    call::replace_call_keeping(*c, target, args);
+                    cx.stats.bump_fn(c.caller(), "calls.lowered");
+                }
+                format!("@{builtin}")
+            }
+        };
+        log::debug!(target: cx.log, "@{name}: {} call(s) -> {what} ({})", l.calls.len(), l.value);
+        call::delete_unused(l.decl);
+        true
+    }
+}
+
+impl ModulePass for SpirvInlineAttrs {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spirv_inline_attrs"
+    }
+
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        // An entry we cannot read could be the one a new entry duplicates.
+        let ModesRead {
+            modes: mut index,
+            dropped,
+        } = read_for_update(m, cx);
+        for e in index.malformed() {
+            cx.error(e.to_string());
+        }
+        let entries: FxHashSet<FunctionValue<'_>> = entry_points(m).into_iter().collect();
+        let reach_order = reachable(m);
+        let reach: FxHashSet<FunctionValue<'_>> = reach_order.iter().copied().collect();
+        let shader = is_shader_module(m);
+        let mut modes = Vec::new();
+        let mut lowerings = Vec::new();
+        // Collected first: requirements() parses reachable functions' needs
+        // again, and each error should be reported once.
+        let mut errors: Vec<String> = Vec::new();
+        for f in m.get_functions() {
+            match parsed(f, attrs::EXECUTION_MODE, attrs::execution_modes) {
+                Err(e) => errors.push(e),
+                Ok(Some(_)) if !entries.contains(&f) => cx.warning(format!(
+                    "@{}: \"{}\" on a function that is not an entry point (spir_kernel or \"{}\"); left as it is",
+                    function_name(f),
+                    attrs::EXECUTION_MODE,
+                    attrs::HLSL_SHADER
+                )),
+                Ok(Some((v, ms))) => modes.push((f, v, ms)),
+                Ok(None) => {}
+            }
+            // Checked on every function, reachable or not: a typo should not
+            // hide until the function gets used.
+            match needs(f) {
+                Err(es) => errors.extend(es),
+                // As the seed says: an unused function adds nothing.
+                Ok(_) if !reach.contains(&f) => {
+                    for key in attrs::EXTENSION_KEYS.iter().chain(&attrs::CAPABILITY_KEYS) {
+                        if let Some(v) = fn_attr(f, key) {
+                            log::debug!(target: cx.log, "@{}: \"{key}\"=\"{v}\" adds nothing: the function is not reachable from an entry point", function_name(f));
+                        }
+                    }
+                }
+                Ok(_) => {}
+            }
+            match parsed(f, attrs::EXT_INSTRUCTION, attrs::ext_instruction) {
+                Err(e) => errors.push(e),
+                Ok(Some((v, i))) => match plan(m, f, v, i, shader) {
+                    Ok(l) => lowerings.push(l),
+                    Err(e) => errors.push(e),
+                },
+                Ok(None) => {}
+            }
+        }
+        let (req, more) = requirements_of(m, &reach_order);
+        let mut reported = FxHashSet::default();
+        for e in errors.into_iter().chain(more) {
+            if reported.insert(e.clone()) {
+                cx.error(e);
+            }
+        }
+        if cx.has_errors() {
+            return dropped;
+        }
+
+        let llc_implied_contraction_off = llc_implies_contraction_off(m, &index);
+        let mut changed = dropped;
+        let mut modes_added = false;
+        for (k, v, ms) in &modes {
+            modes_added |= self.add_modes(m, *k, v, ms, &mut index, cx);
+        }
+        if modes_added
+            && llc_implied_contraction_off
+            && self.contraction_off == ContractionOff::Auto
+        {
+            keep_contraction_off(m, &mut index, cx.log);
+        }
+        changed |= modes_added;
+        let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();
+        let capabilities: Vec<(u32,)> = req.capabilities.iter().map(|c| (*c,)).collect();
+        changed |= EXTENSION.add_all(m, &extensions) > 0;
+        changed |= CAPABILITY.add_all(m, &capabilities) > 0;
+        if !cx.has_errors() {
+            for l in &lowerings {
+                changed |= self.lower(m, l, cx);
+            }
+        }
+        if let Some(path) = &self.requirements {
+            let text = req.file_text(&m.get_name().to_string_lossy());
+            if let Err(e) = std::fs::write(path, text) {
+                cx.error(format!(
+                    "requirements={}: cannot write: {e}",
+                    path.display()
+                ));
+            }
+        }
+        changed
+    }
+}
