@@ -10,7 +10,9 @@ use crate::metadata::spirv::{Decoration, Literal};
 /// What stands before the `:`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Key {
+    /// A decoration number (`{5827:4}`).
     Id(u32),
+    /// A reserved name (`{numbanks:4}`), resolved by [`to_id`].
     Name(String),
 }
 
@@ -34,7 +36,9 @@ impl Arg {
 /// One `{...}` group.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The decoration, by number or reserved name.
     pub key: Key,
+    /// What follows the `:`, in order; empty when nothing does.
     pub args: Vec<Arg>,
 }
 

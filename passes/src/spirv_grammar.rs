@@ -91,20 +91,25 @@ pub struct Operand {
     pub kind: &'static str,
     /// The grammar's name for it (`x size`), possibly empty.
     pub name: &'static str,
+    /// Once, optional (`?`) or any number of times (`*`).
     pub quantifier: Quantifier,
 }
 
 /// One enumerant of an operand kind, with the operands that follow it.
 #[derive(Debug)]
 pub struct Enumerant {
+    /// The grammar's name (`LocalSize`).
     pub name: &'static str,
+    /// Its number (`LocalSize` is 17).
     pub value: u32,
+    /// The operands that follow it, in order.
     pub parameters: &'static [Operand],
 }
 
 /// An operand kind with enumerants (`Decoration`, `ExecutionMode` ...).
 #[derive(Debug)]
 pub struct OperandKind {
+    /// The grammar's name for the kind (`Decoration`).
     pub name: &'static str,
     /// A mask (`BitEnum`) rather than one value (`ValueEnum`).
     pub bits: bool,
@@ -117,9 +122,11 @@ pub struct OperandKind {
 pub struct Instruction {
     /// The grammar's name (`Op` dropped for core instructions).
     pub name: &'static str,
+    /// The opcode, or the number within its extended instruction set.
     pub opcode: u32,
     /// Whether it has a result id.
     pub result: bool,
+    /// Its operands, in order.
     pub operands: &'static [Operand],
 }
 

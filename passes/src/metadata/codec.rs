@@ -19,6 +19,7 @@ pub trait MdValue<'ctx>: Sized {
     const EXPECTED: &'static str;
     /// `Err` carries detail beyond "should be EXPECTED" (may be empty).
     fn decode(op: &MdOperand<'ctx>) -> Result<Self, String>;
+    /// The operand to build for the value (the inverse of `decode`).
     fn encode(&self) -> MdBuild<'ctx>;
     /// Pushes what `encode` describes onto `w`; the operand types written
     /// for every kernel build it directly instead.
@@ -31,6 +32,8 @@ pub trait MdValue<'ctx>: Sized {
 pub trait MdShape<'ctx>: Sized {
     /// Decodes the node's operands; the error says which operand and why.
     fn decode_node(ops: &[MdOperand<'ctx>]) -> Result<Self, String>;
+    /// The operands to build for the node, in order (the inverse of
+    /// `decode_node`).
     fn encode_node(&self) -> Vec<MdBuild<'ctx>>;
     /// Pushes the operands `encode_node` describes onto `w`.
     fn write_operands(&self, w: &mut MdWriter<'ctx>) {
@@ -293,7 +296,9 @@ macro_rules! tuple_shape {
 
 /// A tuple that can start a longer node ([`WithTail`]).
 pub trait TuplePrefix<'ctx>: MdShape<'ctx> {
+    /// How many operands the tuple takes from the front of the node.
     const LEN: usize;
+    /// Decodes the first `LEN` operands, leaving the rest to the caller.
     fn decode_prefix(ops: &[MdOperand<'ctx>]) -> Result<Self, String>;
 }
 
@@ -315,7 +320,9 @@ tuple_shape!(12; A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11);
 /// `WithTail<(FunctionValue, u32), u64>`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WithTail<H, R> {
+    /// The fixed operands at the front.
     pub head: H,
+    /// Every operand after the head.
     pub tail: Vec<R>,
 }
 

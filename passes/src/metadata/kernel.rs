@@ -104,6 +104,7 @@ pub const KERNEL_ARG_STRING_LISTS: [&Attached<Vec<String>>; 5] = [
 /// A decoded `vec_type_hint`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VecTypeHint<'ctx> {
+    /// The hinted type, from the first operand (`<4 x float>`).
     pub ty: IrType<'ctx>,
     /// The second operand: 1 if the element type is signed.
     pub signed: bool,
@@ -111,29 +112,37 @@ pub struct VecTypeHint<'ctx> {
 
 /// Typed access to one kernel's metadata.
 pub struct KernelMetadata<'a, 'ctx> {
+    /// The module that holds the kernel.
     pub module: &'a Module<'ctx>,
+    /// The kernel whose attachments are read.
     pub kernel: FunctionValue<'ctx>,
 }
 
 impl<'a, 'ctx> KernelMetadata<'a, 'ctx> {
+    /// Access to the metadata of `kernel` in `module`.
     pub fn new(module: &'a Module<'ctx>, kernel: FunctionValue<'ctx>) -> Self {
         KernelMetadata { module, kernel }
     }
 
+    /// `!reqd_work_group_size` as X, Y, Z; `None` if absent.
     pub fn reqd_work_group_size(&self) -> Result<Option<[u64; 3]>, MdError> {
         REQD_WORK_GROUP_SIZE.get(self.module, self.kernel)
     }
 
+    /// `!work_group_size_hint` as X, Y, Z; `None` if absent.
     pub fn work_group_size_hint(&self) -> Result<Option<[u64; 3]>, MdError> {
         WORK_GROUP_SIZE_HINT.get(self.module, self.kernel)
     }
 
+    /// `!intel_reqd_sub_group_size`'s one operand; `None` if absent.
     pub fn intel_reqd_sub_group_size(&self) -> Result<Option<u64>, MdError> {
         Ok(INTEL_REQD_SUB_GROUP_SIZE
             .get(self.module, self.kernel)?
             .map(|[n]| n))
     }
 
+    /// `!vec_type_hint`, decoded; a signedness other than 0 or 1 is an
+    /// error.
     pub fn vec_type_hint(&self) -> Result<Option<VecTypeHint<'ctx>>, MdError> {
         let raw: Option<(TypeOperand<'ctx>, u32)> =
             vec_type_hint_attr().get(self.module, self.kernel)?;
@@ -150,6 +159,8 @@ impl<'a, 'ctx> KernelMetadata<'a, 'ctx> {
         }
     }
 
+    /// `!kernel_arg_addr_space`, one address space per parameter; `None` if
+    /// absent.
     pub fn kernel_arg_addr_space(&self) -> Result<Option<Vec<u64>>, MdError> {
         KERNEL_ARG_ADDR_SPACE.get(self.module, self.kernel)
     }

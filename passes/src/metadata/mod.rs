@@ -34,6 +34,7 @@ use crate::ir::{self, md};
 pub struct MdError {
     /// `!reqd_work_group_size on @k`, `!spirv.ExecutionMode operand 2` ...
     pub place: String,
+    /// What is wrong: `operand 1 (signedness) should be 0 or 1, found 2` ...
     pub what: String,
 }
 
@@ -41,8 +42,11 @@ pub struct MdError {
 /// an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Holder<'ctx> {
+    /// `define void @k() !kind !0 { ... }`.
     Function(FunctionValue<'ctx>),
+    /// `@g = global i32 0, !kind !0`.
     Global(GlobalValue<'ctx>),
+    /// `%x = load i32, ptr %p, !kind !0`.
     Instruction(InstructionValue<'ctx>),
 }
 
@@ -128,11 +132,14 @@ pub fn encode<'ctx, T: MdShape<'ctx>>(m: &Module<'ctx>, value: &T) -> MdNode<'ct
 /// instructions: `define void @k() !reqd_work_group_size !0`.
 /// (Seed 004's `NamedMDValue` with the `GlobalObject` strategy.)
 pub struct Attached<T> {
+    /// The attachment kind, without the `!` (`reqd_work_group_size`).
     pub name: Cow<'static, str>,
     _t: PhantomData<fn() -> T>,
 }
 
 impl<T> Attached<T> {
+    /// An attachment whose name is known at compile time (usable in a
+    /// `const`).
     pub const fn new(name: &'static str) -> Self {
         Attached {
             name: Cow::Borrowed(name),
@@ -174,11 +181,13 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
 /// Module-level named metadata whose operands all have shape `T`:
 /// `!opencl.ocl.version = !{!0}` (seed 004's `MDValueModuleStrategy`).
 pub struct NamedList<T> {
+    /// The list's name, without the `!` (`opencl.ocl.version`).
     pub name: &'static str,
     _t: PhantomData<fn() -> T>,
 }
 
 impl<T> NamedList<T> {
+    /// The list `!name` (usable in a `const`).
     pub const fn new(name: &'static str) -> Self {
         NamedList {
             name,

@@ -17,7 +17,9 @@ use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 /// An extra operand of a decoration-node: an integer or string literal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Literal {
+    /// An integer operand (`i32 4`).
     Int(u32),
+    /// A string operand (`!"name"`).
     Str(String),
 }
 
@@ -57,6 +59,7 @@ impl std::fmt::Display for Literal {
 pub struct Decoration {
     /// The SPIR-V decoration number (from the `spirv` crate or the registry).
     pub id: u32,
+    /// The literals after the decoration number, in order.
     pub operands: Vec<Literal>,
 }
 
@@ -181,10 +184,12 @@ impl From<Vec<Decoration>> for Decorations {
 }
 
 impl Decorations {
+    /// The decorations, in order.
     pub fn as_slice(&self) -> &[Decoration] {
         &self.list
     }
 
+    /// Whether an identical decoration (same id and operands) is in the list.
     pub fn contains(&self, d: &Decoration) -> bool {
         match &self.index {
             Some(ix) => ix.seen.contains(d),
@@ -228,12 +233,12 @@ impl Decorations {
         true
     }
 
-    /// Whether anything was pushed since it was read.
     /// The decorations, in order.
     pub fn into_vec(self) -> Vec<Decoration> {
         self.list
     }
 
+    /// Whether anything was pushed since it was read.
     pub fn changed(&self) -> bool {
         self.changed
     }
@@ -270,7 +275,10 @@ fn slot<K: std::hash::Hash + Eq, V>(
 /// What [`PendingDecorations::params_realigned`] gives: the lists, and
 /// when it started them over, (lists there were, parameters).
 pub struct Realigned<'a> {
+    /// One decoration list per parameter of the function.
     pub lists: &'a mut Vec<Decorations>,
+    /// (lists there were, parameters) when the lists were started over;
+    /// `None` when they were kept.
     pub started_over: Option<(usize, usize)>,
 }
 
@@ -420,9 +428,11 @@ pub fn add_parameter_decorations<'ctx>(
 /// One `!spirv.ExecutionMode` entry: `!{ptr @k, i32 <mode>, i32 <op>...}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExecutionModeEntry<'ctx> {
+    /// The entry point the mode applies to.
     pub function: FunctionValue<'ctx>,
     /// The SPIR-V execution mode number.
     pub mode: u32,
+    /// The mode's literal operands, in order (`8 1 1` for `LocalSize`).
     pub operands: Vec<u32>,
 }
 
@@ -594,9 +604,9 @@ pub fn dangling_mode(node: MdNode<'_>) -> Option<String> {
 pub const CAPABILITY: NamedList<(u32,)> = NamedList::new("spirv.Capability");
 /// `!spirv.Extension = !{!{!"SPV_..."}, ...}`.
 pub const EXTENSION: NamedList<(String,)> = NamedList::new("spirv.Extension");
-/// `!spirv.Source = !{!{i32 <SourceLanguage>, i32 <version>, !{!"file"}?}}`.
 /// `!{i32 <lang>, i32 <version>}` optionally followed by `!{!"file"}`.
 pub type SourceEntry = WithTail<(u32, u32), Nested<(String,)>>;
+/// `!spirv.Source = !{!{i32 <SourceLanguage>, i32 <version>, !{!"file"}?}}`.
 pub const SOURCE: NamedList<SourceEntry> = NamedList::new("spirv.Source");
 /// `!spirv.Generator = !{!{i16 <generator id>, i16 <version>}}`.
 pub const GENERATOR: NamedList<(u16, u16)> = NamedList::new("spirv.Generator");

@@ -30,6 +30,7 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Counters for pass `pass`; with `enabled` false, counting does nothing.
     pub fn new(pass: &str, enabled: bool) -> Self {
         Stats {
             pass: pass.into(),
@@ -42,6 +43,7 @@ impl Stats {
         std::env::var(STATS_ENV).is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
+    /// Whether this run counts (and so writes its counters).
     pub fn enabled(&self) -> bool {
         self.counters.is_some()
     }

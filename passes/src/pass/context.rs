@@ -11,17 +11,22 @@ use super::Site;
 /// One message for the user, emitted through the LLVMContext by the caller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// How LLVM reports it (`error:`, `warning:` ...).
     pub severity: Severity,
+    /// The text, starting with the pass name (`sycl-annotations: ...`).
     pub message: String,
 }
 
 /// State of one pass run.
 #[derive(Debug)]
 pub struct PassCx {
+    /// The pipeline name of the pass, which starts every message.
     pub pass: &'static str,
     /// The `log` target of the pass running now (see [`run_pass`]).
     pub log: &'static str,
+    /// Errors and warnings so far, in the order reported.
     pub diagnostics: Vec<Diagnostic>,
+    /// The run's counters; the plugin writes them to the module after the run.
     pub stats: Stats,
     /// How many of `diagnostics` are errors (asked per entity: counting
     /// them each time would be quadratic).
@@ -29,6 +34,7 @@ pub struct PassCx {
 }
 
 impl PassCx {
+    /// A fresh context for pass `pass`; `stats` turns the counters on.
     pub fn new(pass: &'static str, stats: bool) -> Self {
         PassCx {
             pass,
@@ -72,6 +78,8 @@ impl PassCx {
         self.diagnostics.push(Diagnostic { severity, message });
     }
 
+    /// Whether the run has reported any error (about the whole run: per
+    /// entity, compare [`PassCx::error_count`]).
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }
@@ -85,6 +93,8 @@ impl PassCx {
 
 /// A module pass. `run` returns whether it changed the module.
 pub trait ModulePass {
+    /// Runs the pass on `module`, reporting through `cx`; true if it changed
+    /// the module.
     fn run(&self, module: &Module<'_>, cx: &mut PassCx) -> bool;
 
     /// The `log` target of the pass's debug lines, `spirv_props::<pass>`

@@ -222,6 +222,7 @@ impl From<&str> for ParamError {
 pub struct Params(pub Vec<(String, Option<String>)>);
 
 impl Params {
+    /// Whether `name` was given, with or without a value.
     pub fn flag(&self, name: &str) -> bool {
         self.0.iter().any(|(k, _)| k == name)
     }
@@ -250,6 +251,7 @@ impl Params {
         }
     }
 
+    /// The value of the last `name` given; `None` if absent or given bare.
     pub fn value(&self, name: &str) -> Option<&str> {
         self.0
             .iter()

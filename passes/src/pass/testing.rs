@@ -7,6 +7,7 @@ use super::{ModulePass, PassCx};
 /// Test-only: exercises the plugin's diagnostic paths (`action=panic`,
 /// `warning`, `error`), so tests show each reaches opt the LLVM way.
 pub struct TestDiagnostics {
+    /// `panic`, `warning` or `error`: the diagnostic path to exercise.
     pub action: String,
 }
 impl ModulePass for TestDiagnostics {

@@ -45,6 +45,7 @@ use crate::metadata::spirv::{self, ExecutionModes};
 use crate::metadata::MdError;
 use crate::pass::{ModulePass, PassCx};
 
+/// The pass `print<kernel-metadata>`; it has no options.
 pub struct PrintKernelMetadata;
 
 fn list<T: Display>(xs: &[T]) -> String {

@@ -21,6 +21,7 @@ use inkwell::module::Module;
 use crate::pass::{ModulePass, PassCx};
 use crate::spirv::inline_attrs::requirements;
 
+/// The pass `print<spirv-requirements>`; it has no options.
 pub struct PrintSpirvRequirements;
 
 fn or_none(items: &[String], sep: &str) -> String {

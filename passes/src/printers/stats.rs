@@ -7,6 +7,7 @@ use inkwell::module::Module;
 use crate::metadata::stats;
 use crate::pass::{ModulePass, PassCx};
 
+/// The pass `print<spirv-props-stats>`; it has no options.
 pub struct PrintStats;
 
 impl ModulePass for PrintStats {

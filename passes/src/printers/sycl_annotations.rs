@@ -21,7 +21,9 @@ use crate::properties::lower::{lower, needs, ModuleInfo, Outcome, PropertyOption
 use crate::properties::Entity;
 use crate::sycl::annotations::{warned_drop, LEFT_OUT};
 
+/// The pass `print<sycl-annotations>`, with its options.
 pub struct PrintSyclAnnotations {
+    /// The property passes' options: what each property lowers to.
     pub opts: PropertyOptions,
 }
 

@@ -26,7 +26,9 @@ use crate::pass::{ModulePass, PassCx};
 use crate::properties::lower::{is_property, lower, needs, ModuleInfo, PropertyOptions, NUMBERING};
 use crate::properties::Entity;
 
+/// The pass `print<sycl-properties>`, with its options.
 pub struct PrintSyclProperties {
+    /// The property passes' options: what each property lowers to.
     pub opts: PropertyOptions,
 }
 

@@ -54,6 +54,7 @@ pub static PARAMS: [ParamInfo; 1] = [ParamInfo::new(
     "report each finding as an error (opt exits non-zero)",
 )];
 
+/// The pass `spirv-props-verify`, with its options.
 pub struct SpirvPropsVerify {
     /// Findings are errors, not warnings.
     pub strict: bool,

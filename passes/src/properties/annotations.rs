@@ -17,7 +17,9 @@ pub const SYCL_PROPERTIES: &str = "sycl-properties";
 /// `std::to_string`, no value as `""`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnnotatedProperty {
+    /// The property (`sycl-num-banks`).
     pub name: String,
+    /// Its value as text (`"4"`; `""` for none).
     pub value: String,
 }
 

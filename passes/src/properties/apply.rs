@@ -13,8 +13,11 @@ use super::lower::{LowerError, Outcome};
 /// value for messages (borrowed from the attribute where it came from one).
 #[derive(Clone, Debug)]
 pub struct Lowered<'a> {
+    /// The property it came from (`sycl-alignment`).
     pub property: Cow<'a, str>,
+    /// The property's value, as written.
     pub value: Cow<'a, str>,
+    /// What the property lowers to.
     pub decoration: Decoration,
 }
 

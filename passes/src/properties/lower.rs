@@ -153,9 +153,14 @@ pub enum Strip {
 /// Options shared by the property passes.
 #[derive(Clone, Debug)]
 pub struct PropertyOptions {
+    /// The built-in registry and `registry=` (or `SPIRV_PROPS_REGISTRY`),
+    /// numbered as `numbering=` says.
     pub registry: Registry,
+    /// `only=`: the properties to lower; `None` lowers every one.
     pub only: Option<Vec<String>>,
+    /// `except=`: properties not to lower.
     pub except: Vec<String>,
+    /// `strip=`: which source attributes go after lowering.
     pub strip: Strip,
 }
 
@@ -245,36 +250,55 @@ pub struct Form {
 /// What one property of one entity becomes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// One decoration on the entity, and how it is written.
     Decoration(Decoration, Form),
     /// Several decorations on one entity (`cache-control`: one per level).
     Decorations(Vec<Decoration>),
     /// `!name !{iW values...}`; `dims`: the count before padding, for
     /// `!dims_metadata !{i32 n}`.
     KernelMetadata {
+        /// The metadata kind (`reqd_work_group_size`).
         name: String,
+        /// The operands, reversed and padded with 1 as the registry says.
         values: Vec<u64>,
+        /// Their integer width: the registry's, or the pointer width for
+        /// `size_t`.
         bits: u32,
+        /// The registry's `dims-metadata` kind and the count before padding;
+        /// `None` when nothing was padded.
         dims: Option<(String, u32)>,
     },
+    /// `OpExecutionMode <kernel> <mode> <operands>`.
     ExecutionMode {
+        /// The SPIR-V execution mode number.
         mode: u32,
+        /// Its SPIR-V name, for messages (`SubgroupSize`).
         name: String,
+        /// Its literal operands, in order.
         operands: Vec<u32>,
     },
     /// LLVM `align` (a parameter; an annotated pointer's accesses), and
     /// the decoration an annotated pointer gets instead when no access
     /// takes the alignment (the registry's `decoration-if-unused`).
     Align {
+        /// The alignment in bytes (a power of two).
         align: u64,
+        /// What an annotated pointer gets instead when no access takes the
+        /// alignment.
         if_unused: Option<Decoration>,
     },
+    /// Nothing in SPIR-V: a fact other passes may read (`sycl-unique-id`).
     Fact,
+    /// Known to the reference, not lowered by spirv-props yet; the
+    /// registry's note.
     Pending(String),
     /// The value asks for nothing (a flag that is false).
     Omitted(String),
     /// `!name !{literals}`, chosen by the value (`kernel-metadata-cases`).
     KernelLiterals {
+        /// The metadata kind.
         name: String,
+        /// The case's operands, `$value` replaced by the value.
         operands: Vec<Literal>,
     },
     /// A value the registry's cases do not cover: left as it is.
@@ -455,6 +479,7 @@ pub struct ModuleInfo {
 }
 
 impl ModuleInfo {
+    /// The facts of `m`: its pointer width and triple.
     pub fn of(m: &inkwell::module::Module<'_>) -> Self {
         ModuleInfo {
             size_t_bits: crate::ir::pointer_bits(m),

@@ -27,21 +27,32 @@ pub enum ValueSpec {
     /// Comma-separated unsigned integers, between `min` and `max` of them,
     /// each at least `min-value` (default 0).
     UintList {
+        /// The fewest items.
         min: usize,
+        /// The most items.
         max: usize,
+        /// The smallest item allowed (`min-value`).
         #[serde(default, rename = "min-value")]
         min_value: u64,
     },
     /// One of the listed names (or their numbers), as its number.
-    Map { values: BTreeMap<String, u32> },
+    Map {
+        /// Each name and its number.
+        values: BTreeMap<String, u32>,
+    },
 }
 
 /// A parsed value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Parsed {
+    /// No value (`none`).
     None,
+    /// A `flag`: whether the decoration is wanted.
     Flag(bool),
+    /// Integers: a number, a boolean as 1 / 0, a map name as its number, or
+    /// a list.
     Ints(Vec<u64>),
+    /// A `string`, as written.
     String(String),
 }
 

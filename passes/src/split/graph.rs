@@ -27,20 +27,28 @@ use crate::ir::image::{self, GlobalKind, ModuleGlobal};
 /// An element of an appending array kept where its owner is.
 #[derive(Debug)]
 pub struct AppendingElem {
+    /// Its position in the array's initializer.
     pub index: u32,
+    /// The node of the first global it names.
     pub owner: u32,
 }
 
 /// A named-metadata entry and the globals it is about.
 #[derive(Debug)]
 pub struct MdEntry {
+    /// Its list, an index into [`Graph::md_lists`].
     pub list: u32,
+    /// Its position in that list.
     pub index: u32,
+    /// The entry itself.
     pub node: LLVMMetadataRef,
+    /// The nodes of the globals it names; the first is its owner.
     pub refs: Vec<u32>,
 }
 
+/// The module's dependency graph (see the module docs).
 pub struct Graph<'ctx> {
+    /// One per global, in module order: a node's number is its index here.
     pub nodes: Vec<ModuleGlobal<'ctx>>,
     edges: Vec<Vec<u32>>,
     /// Per appending array (by node): its elements that have an owner.
@@ -62,12 +70,14 @@ pub struct Marks {
 }
 
 impl Marks {
+    /// Marks for a graph of `n` nodes, none seen.
     pub fn new(n: usize) -> Self {
         Marks {
             mark: vec![0; n],
             walk: 0,
         }
     }
+    /// Starts a new walk: every node reads as unseen again.
     pub fn start(&mut self) {
         self.walk += 1;
     }
@@ -80,6 +90,7 @@ impl Marks {
         *m = self.walk;
         true
     }
+    /// Whether `n` was marked in this walk.
     pub fn seen(&self, n: u32) -> bool {
         self.mark[n as usize] == self.walk
     }

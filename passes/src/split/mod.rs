@@ -90,11 +90,17 @@ const UNIQUE_ID: &str = "sycl-unique-id";
 /// Functions that may be called through a pointer keep their linkage.
 const KEEP_LINKAGE_ATTRS: [&str; 2] = ["indirectly-callable", "referenced-indirectly"];
 
+/// The pass `device-code-split`, with its options.
 pub struct DeviceCodeSplit {
+    /// `split=kernel|source|auto|none`: which entry points share an image.
     pub mode: SplitMode,
+    /// `out=PATH`: the file table; images go beside it.
     pub out: PathBuf,
+    /// `symbols`: write each image's `.sym` and a Symbols column.
     pub symbols: bool,
+    /// `properties`: write each image's `.prop` and a Properties column.
     pub properties: bool,
+    /// `emit=bc|ll`: how images are written.
     pub emit: Emit,
 }
 

@@ -27,14 +27,18 @@ use super::group::{node_ints, node_strings};
 /// A property's value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PropValue {
+    /// Type 1: a decimal `uint32`.
     U32(u32),
+    /// Type 2: a byte array, written as its bit count and bytes in base64.
     Bytes(Vec<u8>),
 }
 
 /// A named set of properties, in insertion order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PropertySet {
+    /// The set's name, as `[<set>]` writes it (`SYCL/device requirements`).
     pub name: String,
+    /// Its properties, name and value.
     pub props: Vec<(String, PropValue)>,
 }
 
@@ -239,8 +243,12 @@ fn eval<'ctx>(
 /// has `device_image_scope`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeviceGlobal {
+    /// Its `sycl-unique-id` (its name when it has none): the property's
+    /// name.
     pub unique_id: String,
+    /// Its `sycl-device-global-size`, in bytes.
     pub size: u32,
+    /// Whether it has `sycl-device-image-scope` (other than `"false"`).
     pub image_scope: bool,
 }
 

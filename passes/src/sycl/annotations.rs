@@ -67,8 +67,14 @@ pub fn warned_drop(o: &Outcome) -> Option<String> {
 /// How the rewritten annotations are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// `annotation-string` (default, as the reference): the string becomes
+    /// `{ID:"value"}...`.
     AnnotationString,
+    /// `decorations`: `!spirv.Decorations` on the annotated value; the
+    /// annotation goes.
     Decorations,
+    /// `member-decoration-call`: a `__spirv_AddMemberDecoration` call for
+    /// each `llvm.ptr.annotation`; other sites as `Decorations`.
     MemberDecorationCall,
 }
 

@@ -12,7 +12,10 @@ use crate::sycl::global_properties::SyclGlobalProperties;
 use crate::sycl::kernel_properties::SyclKernelProperties;
 use crate::sycl::param_properties::SyclParamProperties;
 
+/// The pass `compile-time-properties`, with its options.
 pub struct CompileTimeProperties {
+    /// The `sycl-annotations` pass it ends with; its property options serve
+    /// the other three passes too.
     pub annotations: SyclAnnotations,
 }
 

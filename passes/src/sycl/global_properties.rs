@@ -22,7 +22,9 @@ use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
+/// The pass `sycl-global-properties`, with its options.
 pub struct SyclGlobalProperties {
+    /// The property passes' options.
     pub opts: PropertyOptions,
 }
 

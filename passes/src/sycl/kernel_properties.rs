@@ -30,7 +30,9 @@ use crate::properties::lower::{
 };
 use crate::properties::Entity;
 
+/// The pass `sycl-kernel-properties`, with its options.
 pub struct SyclKernelProperties {
+    /// The property passes' options.
     pub opts: PropertyOptions,
 }
 

@@ -19,7 +19,9 @@ use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
 
+/// The pass `sycl-param-properties`, with its options.
 pub struct SyclParamProperties {
+    /// The property passes' options.
     pub opts: PropertyOptions,
 }
 

@@ -30,6 +30,7 @@ use crate::metadata::kernel::kernel_list;
 use crate::pass::{ModulePass, PassCx, Site};
 use crate::targets::{self, Target};
 
+/// The pass `localaccessortosharedmemory`; it has no options.
 pub struct LocalAccessorToSharedMemory;
 
 /// The suffix of each kernel's local-memory array (the reference's).

@@ -25,6 +25,7 @@ impl Target {
         Self::from_triple(&m.get_triple().as_str().to_string_lossy())
     }
 
+    /// The target a triple names exactly; `None` for any other.
     pub fn from_triple(triple: &str) -> Option<Target> {
         match triple {
             "nvptx64-nvidia-cuda" | "nvptx-nvidia-cuda" => Some(Target::Nvptx),

@@ -76,7 +76,9 @@ const KNOWN_EXTENSIONS: &str = include_str!("extensions.txt");
 /// One `OpExecutionMode`: the mode and its literal operands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mode {
+    /// The execution mode (`LocalSize`).
     pub mode: ExecutionMode,
+    /// Its literal operands (`LocalSize:8:4:2` gives 8, 4, 2).
     pub operands: Vec<u32>,
 }
 
