@@ -23,8 +23,11 @@ pub const REGISTRY_ENV: &str = "SPIRV_PROPS_REGISTRY";
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}: {message}")]
 pub struct RegistryError {
+    /// The file (or `<built-in registry.toml>`).
     pub file: String,
+    /// The 1-based line; 0 when the whole file is at fault.
     pub line: usize,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -34,7 +37,9 @@ pub struct RegistryError {
 /// properties sorts them (`markdown_table`).
 #[derive(Clone, Debug, Default)]
 pub struct Registry {
+    /// Which numbering the entries were chosen for.
     pub numbering: Numbering,
+    /// Every property, by name.
     pub properties: FxHashMap<String, PropertyDef>,
 }
 
@@ -352,6 +357,7 @@ impl Registry {
         Ok(())
     }
 
+    /// The property called `name`, if the registry has it.
     pub fn get(&self, name: &str) -> Option<&PropertyDef> {
         self.properties.get(name)
     }

@@ -38,7 +38,9 @@ impl std::fmt::Display for Entity {
 #[serde(rename_all = "kebab-case")]
 pub enum Numbering {
     #[default]
+    /// The numbers of today's SPIR-V grammar (the default).
     Grammar,
+    /// The reference implementation's draft numbers.
     Draft,
 }
 
@@ -51,28 +53,44 @@ pub enum OperandSource {
     /// Another attribute of the same entity, parsed as `value`, with a
     /// default (as written in IR) when it is absent.
     Attribute {
+        /// The other attribute's name.
         attribute: String,
+        /// How its value parses.
         value: ValueSpec,
         #[serde(default)]
+        /// Its value when absent, as written in IR.
         default: Option<String>,
     },
     /// `{ enumerant = "ReadWriteINTEL", of = "HostAccessQualifier" }`: an
     /// enumerant of a grammar operand kind, by name (resolved at load to
     /// `Literal`).
-    Enumerant { enumerant: String, of: String },
+    Enumerant {
+        /// The enumerant's name.
+        enumerant: String,
+        /// The operand kind it belongs to.
+        of: String,
+    },
     /// `{ literal = N }`: a fixed number the grammar does not name (a draft
     /// extension's operand).
-    Literal { literal: u32 },
+    Literal {
+        /// The number.
+        literal: u32,
+    },
 }
 
 /// A resolved rule: when `value & mask == equals`, `(mode, operands)`
 /// entries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bit {
+    /// The bits of the value this rule reads.
     pub mask: u32,
+    /// What those bits must equal.
     pub equals: u32,
+    /// The execution mode's number.
     pub mode: u32,
+    /// The execution mode's name.
     pub name: String,
+    /// The operand list of each entry written.
     pub operands: Vec<Vec<u32>>,
 }
 
@@ -86,8 +104,11 @@ impl Bit {
 /// A resolved case: for value `when` (or `*`), `!metadata !{operands}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
+    /// The value as written, `<0`, `>0` or `*`.
     pub when: String,
+    /// Only for triples containing this, when given.
     pub target: Option<String>,
+    /// What the case writes.
     pub output: CaseOutput,
 }
 
@@ -96,7 +117,9 @@ pub struct Case {
 pub enum CaseOutput {
     /// `!name !{operands}` on the kernel.
     Metadata {
+        /// The metadata's name.
         name: String,
+        /// Its operands (`$value` stands for the value).
         operands: Vec<Literal>,
     },
     /// `!spirv.Decorations` on the kernel function: (id, operands).
@@ -135,7 +158,9 @@ impl std::fmt::Display for Case {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(untagged)]
 pub enum Width {
+    /// A fixed width in bits.
     Bits(u32),
+    /// `"size_t"`: the module's pointer width.
     Named(SizeT),
 }
 
@@ -143,6 +168,7 @@ pub enum Width {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum SizeT {
     #[serde(rename = "size_t")]
+    /// `size_t`.
     SizeT,
 }
 
@@ -152,22 +178,35 @@ pub enum Lowering {
     /// `OpDecorate <entity> <id> <operands>`; `name` is the enumerant, or
     /// `None` for a raw number the grammar does not name.
     Decoration {
+        /// The decoration's number.
         id: u32,
+        /// Its enumerant name; `None` for a draft number.
         name: Option<String>,
+        /// Where each operand comes from.
         operands: Vec<OperandSource>,
         /// After the entity's other decorations.
         last: bool,
     },
     /// `OpExecutionMode <kernel> <mode> <value literals>`.
-    ExecutionMode { mode: u32, name: String },
+    ExecutionMode {
+        /// The mode's number.
+        mode: u32,
+        /// Its enumerant name.
+        name: String,
+    },
     /// Kernel metadata `!<metadata> !{iW v...}`, optionally reversed (SYCL
     /// order is the reverse of OpenCL/SPIR-V order) and padded with 1; with
     /// `dims_metadata`, the original count is recorded there when padded.
     KernelMetadata {
+        /// The metadata's name.
         metadata: String,
+        /// Whether the values are reversed (SYCL order to OpenCL order).
         reverse: bool,
+        /// The integers' width.
         width: Width,
+        /// Padded with 1 to this many values.
         pad_to: Option<usize>,
+        /// Where the count before padding is recorded.
         dims_metadata: Option<String>,
     },
     /// Kernel metadata chosen by the value (`"0"` -> `!stall_free !{i32 1}`,
@@ -182,30 +221,46 @@ pub enum Lowering {
     /// `CacheControlLoadINTEL` / `CacheControlStoreINTEL <level> <control>`
     /// with that mode's control (`controls`: mode, control, its name).
     CacheControl {
+        /// The decoration's number (CacheControlLoadINTEL or CacheControlStoreINTEL).
         id: u32,
+        /// Its enumerant name.
         name: String,
+        /// Per cache mode: its index, the control's number and name.
         controls: Vec<(u32, u32, String)>,
     },
     /// LLVM's `align` parameter attribute; on an annotated pointer, the
     /// alignment of its accesses, or decoration `if_unused` when none.
-    Align { if_unused: Option<u32> },
+    Align {
+        /// The decoration an annotated pointer gets when no access takes the alignment.
+        if_unused: Option<u32>,
+    },
     /// Nothing in SPIR-V: a fact other passes may read.
     Fact,
     /// Known to the reference, not lowered by spirv-props yet.
-    Pending { note: String },
+    Pending {
+        /// Why, and what it will become.
+        note: String,
+    },
 }
 
 /// One property, resolved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PropertyDef {
+    /// The property's name (`sycl-...`).
     pub name: String,
+    /// The kinds of entity it may be on.
     pub applies_to: Vec<Entity>,
     /// `None`: the same under both numberings.
     pub numbering: Option<Numbering>,
+    /// How its value parses.
     pub value: ValueSpec,
+    /// What it becomes.
     pub lowering: Lowering,
+    /// The SPIR-V extensions its output needs.
     pub extensions: Vec<String>,
+    /// The capabilities its output needs (number, name).
     pub capabilities: Vec<(u32, String)>,
+    /// One line for the README table.
     pub doc: String,
     /// A kernel with this metadata is skipped (`sycl_explicit_simd`).
     pub unless_kernel_metadata: Option<String>,

@@ -68,7 +68,9 @@ pub(super) fn gather<T: PartialEq>(
 /// `!spirv.Capability` entries, then what reachable functions' attributes add.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Requirements {
+    /// The extensions, each once, in order of appearance.
     pub extensions: Vec<String>,
+    /// The capabilities' numbers, each once.
     pub capabilities: Vec<u32>,
 }
 
