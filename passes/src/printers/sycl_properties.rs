@@ -23,7 +23,8 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::pass::{ModulePass, PassCx};
-use crate::properties::lower::{is_property, lower, needs, ModuleInfo, PropertyOptions, NUMBERING};
+use crate::properties::lower::{is_property, needs, ModuleInfo, PropertyOptions, NUMBERING};
+use crate::properties::plan::plan;
 use crate::properties::Entity;
 
 /// The pass `print<sycl-properties>`, with its options.
@@ -42,18 +43,14 @@ impl PrintSyclProperties {
         info: &ModuleInfo,
         kernel: bool,
     ) {
-        let shown: Vec<_> = attrs
-            .iter()
-            .filter(|a| is_property(&self.opts, &a.key))
-            .collect();
-        if shown.is_empty() {
+        if !attrs.iter().any(|a| is_property(&self.opts, &a.key)) {
             return;
         }
         out.push_str(header);
         out.push('\n');
-        let sibling = |k: &str| ir::attr_value(attrs, k);
-        for a in shown {
-            let (k, v) = (&*a.key, &*a.value);
+        let shown = |k: &str, _: &str| is_property(&self.opts, k);
+        for p in plan(&self.opts, entity, attrs, info, shown) {
+            let (k, v) = (p.property, p.value);
             let for_kernels = matches!(entity, Entity::Kernel | Entity::Parameter);
             let known = self
                 .opts
@@ -66,8 +63,8 @@ impl PrintSyclProperties {
                     String::new(),
                 )
             } else {
-                match lower(&self.opts, entity, k, v, &sibling, info) {
-                    Ok(o) => (o.to_string(), needs(&self.opts, k, &o)),
+                match &p.outcome {
+                    Ok(o) => (o.to_string(), needs(&self.opts, k, o)),
                     Err(e) => (format!("error: {e}"), String::new()),
                 }
             };

@@ -39,6 +39,7 @@ use crate::metadata::{Attached, Holder};
 use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
 use crate::properties::annotations::describe;
 use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::plan::plan;
 use crate::properties::Entity;
 use crate::spirv::inline_attrs::attrs;
 use crate::spirv_grammar;
@@ -95,17 +96,13 @@ fn unlowered_decorations(
     list: &str,
     info: &ModuleInfo,
 ) -> Vec<String> {
-    let sibling = |k: &str| ir::attr_value(attrs, k);
-    attrs
-        .iter()
-        .filter_map(|a| {
-            let (k, v) = (&*a.key, &*a.value);
-            match lower(opts, entity, k, v, &sibling, info) {
-                Ok(Outcome::Decoration(d, _)) if !have.contains(&d) => Some(format!(
-                    "property '{k}' = '{v}' is not lowered: {list} has no {d}"
-                )),
-                _ => None,
-            }
+    plan(opts, entity, attrs, info, |_, _| true)
+        .filter_map(|p| match p.outcome {
+            Ok(Outcome::Decoration(d, _)) if !have.contains(&d) => Some(format!(
+                "property '{}' = '{}' is not lowered: {list} has no {d}",
+                p.property, p.value
+            )),
+            _ => None,
         })
         .collect()
 }

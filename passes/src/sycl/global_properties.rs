@@ -19,7 +19,8 @@ use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::plan::plan;
 use crate::properties::Entity;
 
 /// The pass `sycl-global-properties`, with its options.
@@ -43,15 +44,13 @@ impl ModulePass for SyclGlobalProperties {
             }
             let what = Site::Entity(ir::Subject::Global(g));
             let errors = cx.error_count();
-            let sibling = |k: &str| ir::attr_value(&attrs, k);
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
             let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
-            for a in &attrs {
-                let (k, v) = (&*a.key, &*a.value);
-                let outcome = lower(&self.opts, Entity::Global, k, v, &sibling, &info);
-                report(cx, &what, k, v, &outcome);
-                if let Ok(o) = outcome {
+            for p in plan(&self.opts, Entity::Global, &attrs, &info, |_, _| true) {
+                let (k, v) = (p.property, p.value);
+                report(cx, &what, k, v, &p.outcome);
+                if let Ok(o) = p.outcome {
                     if self.opts.strips(&o) {
                         strip.push(k);
                     }

@@ -26,8 +26,9 @@ use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
-    is_property, lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
+    is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
 };
+use crate::properties::plan::plan;
 use crate::properties::Entity;
 
 /// The pass `sycl-kernel-properties`, with its options.
@@ -119,15 +120,14 @@ impl ModulePass for SyclKernelProperties {
             } else {
                 ir::Subject::Function(f)
             });
-            let sibling = |k: &str| ir::attr_value(&attrs, k);
-            for a in &attrs {
-                let (k, v) = (&*a.key, &*a.value);
-                let known_for_kernels = self
-                    .opts
-                    .registry
-                    .get(k)
-                    .is_some_and(|d| d.applies_to.contains(&Entity::Kernel));
-                if !is_kernel {
+            if !is_kernel {
+                for a in &attrs {
+                    let (k, v) = (&*a.key, &*a.value);
+                    let known_for_kernels = self
+                        .opts
+                        .registry
+                        .get(k)
+                        .is_some_and(|d| d.applies_to.contains(&Entity::Kernel));
                     if known_for_kernels {
                         cx.warning(format!(
                             "{} applies to kernels, and @{} is not one: left as it is",
@@ -139,18 +139,25 @@ impl ModulePass for SyclKernelProperties {
                         // ("sycl-module-id" ...): not worth a warning.
                         log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a kernel property and not a kernel");
                     }
-                    continue;
                 }
+                continue;
+            }
+            // A property whose kernel metadata the kernel already has is
+            // not lowered (the registry's `unless-kernel-metadata`).
+            let log = cx.log;
+            let unless_metadata = |k: &str, v: &str| {
                 let skip = skipping_metadata(&self.opts, k, |md| {
                     Attached::<Vec<u64>>::named(md).node(m, f).is_some()
                 });
                 if let Some(md) = skip {
-                    log::debug!(target: cx.log, "{what}: {k} = '{v}' skipped: the kernel has !{md}");
-                    continue;
+                    log::debug!(target: log, "{what}: {k} = '{v}' skipped: the kernel has !{md}");
                 }
-                let outcome = lower(&self.opts, Entity::Kernel, k, v, &sibling, &info);
-                report(cx, &what, k, v, &outcome);
-                let Ok(o) = outcome else { continue };
+                skip.is_none()
+            };
+            for p in plan(&self.opts, Entity::Kernel, &attrs, &info, unless_metadata) {
+                let (k, v) = (p.property, p.value);
+                report(cx, &what, k, v, &p.outcome);
+                let Ok(o) = p.outcome else { continue };
                 let wrote = match &o {
                     Outcome::KernelMetadata {
                         name,

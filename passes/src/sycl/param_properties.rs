@@ -16,7 +16,8 @@ use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
 use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
-use crate::properties::lower::{is_property, lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::plan::plan;
 use crate::properties::Entity;
 
 /// The pass `sycl-param-properties`, with its options.
@@ -67,11 +68,9 @@ impl ModulePass for SyclParamProperties {
                 }
                 let what = Site::Entity(ir::Subject::Param(f, i));
                 let errors = cx.error_count();
-                let sibling = |k: &str| ir::attr_value(&attrs, k);
-                let mut new = Vec::new();
-                for a in &attrs {
-                    let (k, v) = (&*a.key, &*a.value);
-                    if !is_kernel {
+                if !is_kernel {
+                    for a in &attrs {
+                        let (k, v) = (&*a.key, &*a.value);
                         if self
                             .opts
                             .registry
@@ -85,11 +84,14 @@ impl ModulePass for SyclParamProperties {
                         } else if is_property(&self.opts, k) {
                             log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
                         }
-                        continue;
                     }
-                    let outcome = lower(&self.opts, Entity::Parameter, k, v, &sibling, &info);
-                    report(cx, &what, k, v, &outcome);
-                    let Ok(o) = outcome else { continue };
+                    continue;
+                }
+                let mut new = Vec::new();
+                for p in plan(&self.opts, Entity::Parameter, &attrs, &info, |_, _| true) {
+                    let (k, v) = (p.property, p.value);
+                    report(cx, &what, k, v, &p.outcome);
+                    let Ok(o) = p.outcome else { continue };
                     let strips = self.opts.strips(&o);
                     match o {
                         Outcome::Decoration(decoration, _) => new.push(Lowered {
