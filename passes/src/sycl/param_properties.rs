@@ -50,13 +50,15 @@ impl ModulePass for SyclParamProperties {
                     Ok(Realigned {
                         started_over: Some((lists, params)),
                         ..
-                    }) => cx.warning(format!(
-                        "kernel @{}: !spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
-                         a pass changed the parameter list after the decorations were written; \
-                         rebuilt from the parameters' properties (decorations from anywhere else are dropped)",
-                        ir::function_name(f),
-                        if params == 1 { "" } else { "s" }
-                    )),
+                    }) => cx.warning_at(
+                        &Site::Entity(ir::Subject::Kernel(f)),
+                        format_args!(
+                            "!spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
+                             a pass changed the parameter list after the decorations were written; \
+                             rebuilt from the parameters' properties (decorations from anywhere else are dropped)",
+                            if params == 1 { "" } else { "s" }
+                        ),
+                    ),
                     Ok(_) => {}
                 }
             }

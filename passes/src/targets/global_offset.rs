@@ -33,7 +33,7 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
 use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
 use crate::targets::{self, Target};
 
 /// The pass, with its one option.
@@ -106,6 +106,17 @@ unsafe fn caller_of(user: LLVMValueRef, f: LLVMValueRef) -> Option<LLVMValueRef>
 fn name_of(v: LLVMValueRef) -> String {
     // SAFETY: only values of the module are named here.
     unsafe { ir::value_name(v) }
+}
+
+/// How diagnostics name function `f` (a function of the module), as a
+/// kernel or as a function.
+fn site_of<'ctx>(f: LLVMValueRef, kernel: bool) -> Site<'static, 'ctx> {
+    // SAFETY: only functions of the module are given here.
+    let fv = unsafe { FunctionValue::new(f) }.expect("a function");
+    Site::Entity(match kernel {
+        true => ir::Subject::Kernel(fv),
+        false => ir::Subject::Function(fv),
+    })
 }
 
 /// Every call instruction in `f`.
@@ -264,11 +275,10 @@ impl GlobalOffset {
                 };
                 match loads_through_geps(call) {
                     Ok((loads, geps)) => pointer_reads.push((call, loads, geps)),
-                    Err(what) => cx.error(format!(
-                        "function @{}: the pointer @{} returns is used by {what}",
-                        name_of(f),
-                        name_of(root)
-                    )),
+                    Err(what) => cx.error_at(
+                        &site_of(f, false),
+                        format_args!("the pointer @{} returns is used by {what}", name_of(root)),
+                    ),
                 }
             }
         }
@@ -337,18 +347,18 @@ impl GlobalOffset {
             let fv = FunctionValue::new(f).expect("a function");
             if kernels.contains(&f) {
                 if targets::has_other_uses(fv, &used) {
-                    cx.error(format!(
-                        "kernel @{}: it reaches the global offset and is called or its address is taken, so it cannot be cloned with an offset parameter",
-                        name_of(f)
-                    ));
+                    cx.error_at(
+                        &site_of(f, true),
+                        "it reaches the global offset and is called or its address is taken, so it cannot be cloned with an offset parameter",
+                    );
                 }
                 continue;
             }
             if LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 {
-                cx.error(format!(
-                    "function @{}: it reaches the global offset and is variadic, so its clone cannot take the offset as its last parameter",
-                    name_of(f)
-                ));
+                cx.error_at(
+                    &site_of(f, false),
+                    "it reaches the global offset and is variadic, so its clone cannot take the offset as its last parameter",
+                );
             }
             for u in ir::users(f) {
                 match caller_of(u, f) {
@@ -358,19 +368,21 @@ impl GlobalOffset {
                             work.push_back(caller);
                         }
                     }
-                    None => cx.error(format!(
-                        "function @{}: it reaches the global offset and its address is taken ('{}'), so a call through that address could not pass the offset",
-                        name_of(f),
-                        md::print_value(u).trim()
-                    )),
+                    None => cx.error_at(
+                        &site_of(f, false),
+                        format_args!(
+                            "it reaches the global offset and its address is taken ('{}'), so a call through that address could not pass the offset",
+                            md::print_value(u).trim()
+                        ),
+                    ),
                 }
             }
         }
         if let Some(f) = first_cycle(&reach, &calls_to) {
-            cx.error(format!(
-                "function @{}: it reaches the global offset through recursion (SYCL device code cannot recurse), so its clones cannot be built",
-                name_of(f)
-            ));
+            cx.error_at(
+                &site_of(f, false),
+                "it reaches the global offset through recursion (SYCL device code cannot recurse), so its clones cannot be built",
+            );
         }
         if cx.has_errors() {
             return false;
