@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+# bench/instructions.py: instructions executed by opt for each workload of
+# bench/run.py, counted by valgrind (cachegrind without cache simulation).
+#
+# Usage (from anywhere; paths default relative to the repository root):
+#   bench/instructions.py                          # sizes 1000,10000,100000
+#   bench/instructions.py --sizes 1000,10000 -j 2  # two workloads at a time
+#   bench/instructions.py --passes property-pipeline --sizes 5000
+# Options: --sizes N,N,...  -j JOBS  --plugin PATH  --llvm MAJOR
+#          --passes K,K,... (keys of bench/run.py --list)  --out DIR
+#
+# Why a second benchmark: CPU time on a shared 2-vCPU machine varies by
+# 10-40 % between identical runs, and it grows faster than the work as the
+# module outgrows the caches (opt -passes=verify itself takes 12.7x the
+# time for 10x the kernels between 10k and 100k there). The number of
+# instructions executed counts the work, not where the bytes happen to be,
+# and it nearly repeats: to about 0.3 % up to 10k kernels. Not exactly,
+# and less so on big modules: LLVM's hash tables are keyed by pointers, so
+# how long their lookups probe depends on where malloc put the nodes. At
+# 100k kernels the same command was seen 2 % apart between two runs, and
+# merely loading the plugin (-load-pass-plugin, pipeline `verify`) moved
+# LLVM's own count by +5.5 % (and by -0.8 % at 30k). Read differences of
+# a few percent at 100k as that. It is the measure to read the passes'
+# own cost from; run.py's CPU seconds and peak memory say what a user
+# waits for and needs.
+#
+# For each size: bench/gen.py N, converted to bitcode once (as run.py
+# does), then each workload once under
+#   valgrind --tool=cachegrind --cache-sim=no opt ... x.bc -o /dev/null
+# reading the "I refs" total. Floors: `verify` (read, verify, write),
+# `verify,invalidate<verify>` (what opt costs around any pass that changes
+# the module: it verifies again at the end), and the same on the property
+# pipeline's output (what opt costs around any pass producing that
+# output). Output: a markdown report on stdout and in DIR/instructions.md,
+# the counts in DIR/instructions.json. valgrind must be installed
+# (apt install valgrind); Python 3 standard library otherwise.
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run as bench  # noqa: E402  (bench/run.py: workloads, input, plugin copy)
+
+IREFS = re.compile(r"I\s+refs:\s+([0-9,]+)")
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        description="Instructions executed by opt per workload (valgrind).")
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("-j", "--jobs", type=int, default=1,
+                        help="workloads counted at a time (default %(default)s)")
+    parser.add_argument("--plugin", default=os.path.join(bench.REPO, "target", "release",
+                                                         "libspirv_props.so"))
+    parser.add_argument("--llvm", default="15")
+    parser.add_argument("--passes", default=None,
+                        help="workload keys (bench/run.py --list); default: all but "
+                             "the default<O2> ones. The floors always run.")
+    parser.add_argument("--out", default=os.path.join(bench.REPO, "target", "bench-ir"))
+    args = parser.parse_args(argv)
+    try:
+        args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    except ValueError:
+        parser.error("--sizes takes integers separated by commas")
+    if not args.sizes or min(args.sizes) < 1 or args.sizes != sorted(set(args.sizes)):
+        parser.error("--sizes needs increasing sizes >= 1, without repeats")
+    if args.jobs < 1:
+        parser.error("-j must be at least 1")
+    if args.passes is None:
+        # default<O2> and the pipelines with it are LLVM's work, not ours:
+        # run.py times them; here they would only take the longest.
+        args.passes = ",".join(key for key, _, kind in bench.WORKLOADS
+                               if kind not in ("floor", "o2-pipeline"))
+    args.workloads = bench.select_workloads(parser, args.passes)
+    return args
+
+
+def count(opt, plugin, pipeline, kind, bc):
+    """Instructions opt executes for one workload; (count, None) or
+    (None, reason)."""
+    cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+           "--cachegrind-out-file=/dev/null"]
+    cmd += bench.workload_command(opt, plugin, pipeline,
+                                  "floor" if kind in ("floor", "output-floor") else kind, bc)
+    done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, env=bench.child_env(), text=True,
+                          errors="replace")
+    found = IREFS.findall(done.stderr)
+    if done.returncode != 0 or not found:
+        tail = done.stderr.strip().splitlines()[-3:]
+        return None, "exit %d: %s" % (done.returncode, " / ".join(tail))
+    return int(found[-1].replace(",", "")), None
+
+
+def measure(args, opt, plugin, size, bc):
+    """{key: count or None}, {key: failure reason}."""
+    inputs = {}
+    for key, _, kind in args.workloads:
+        inputs[key] = bc
+        if kind == "output-floor":
+            source = dict((k, p) for k, p, _ in bench.WORKLOADS)[bench.OUTPUT_OF[key]]
+            out_bc = os.path.join(args.out, "n%d-%s.bc" % (size, bench.safe_name(key)))
+            subprocess.run([opt, "-load-pass-plugin", plugin, "-passes=%s" % source,
+                            bc, "-o", out_bc], check=True, capture_output=True)
+            inputs[key] = out_bc
+    counts, reasons = {}, {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = {pool.submit(count, opt, plugin, pipeline, kind, inputs[key]): key
+                   for key, pipeline, kind in args.workloads}
+        for future in concurrent.futures.as_completed(futures):
+            key = futures[future]
+            counts[key], reason = future.result()
+            if reason:
+                reasons[key] = reason
+                bench.log("n=%d %-28s FAILED: %s" % (size, key, reason))
+            else:
+                bench.log("n=%d %-28s %15s instructions" % (size, key,
+                                                             "{:,}".format(counts[key])))
+    return counts, reasons
+
+
+def giga(n):
+    return "-" if n is None else "%.3f" % (n / 1e9)
+
+
+def ratio(a, b):
+    return "-" if a is None or not b else "%.3f" % (a / b)
+
+
+def report(args, header, sizes, by_size):
+    out = ["# spirv-props: instructions executed", ""] + header + ["",
+           "Counted by `valgrind --tool=cachegrind --cache-sim=no`, one run each "
+           "(the count repeats to about 0.3 % up to 10k kernels; at 100k, LLVM's "
+           "pointer-keyed hash tables make it vary by a few percent with memory "
+           "layout). G = 10^9 instructions. Ratios: to the "
+           "floor `verify`; to `verify,invalidate<verify>` (opt around any pass "
+           "that changes the module); to that on the property pipeline's output "
+           "(opt around any pass that produces that output).", "",
+           "| workload | size | G instructions | / floor | / verify-twice | / output floor |",
+           "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    output_floor_of = {v: k for k, v in bench.OUTPUT_OF.items()}
+    for key, pipeline, kind in args.workloads:
+        label = "`%s`" % pipeline
+        if kind == "output-floor":
+            label = "`%s` on the property pipeline's output" % pipeline
+        for size in sizes:
+            counts = by_size[size][0]
+            n = counts.get(key)
+            out_floor = counts.get(output_floor_of.get(key, ""))
+            out.append("| %s | %d | %s | %s | %s | %s |" % (
+                label, size, giga(n), ratio(n, counts.get("verify")),
+                ratio(n, counts.get("verify-twice")) if kind in ("pass", "pipeline") else "-",
+                ratio(n, out_floor) if out_floor else "-"))
+    failures = [(size, key, reason) for size in sizes
+                for key, reason in sorted(by_size[size][1].items())]
+    if failures:
+        out += ["", "Failed:", ""] + ["- `%s` at %d kernels: %s" % (key, size, reason)
+                                      for size, key, reason in failures]
+    if len(sizes) > 1:
+        out += ["", "## Scaling", "",
+                "Instructions at n2 over instructions at n1, scaled to a 10x step "
+                "((c2/c1)^(1/log10(n2/n1)); linear is 10.0). Overhead: the "
+                "workload's count minus its floor's (verify-twice for passes and "
+                "pipelines, verify for printers).", "",
+                "| workload | sizes | per 10x | overhead per 10x |",
+                "| --- | --- | ---: | ---: |"]
+        for key, pipeline, kind in args.workloads:
+            floor_key = "verify-twice" if kind in ("pass", "pipeline") else "verify"
+            for n1, n2 in zip(sizes, sizes[1:]):
+                c1, c2 = by_size[n1][0].get(key), by_size[n2][0].get(key)
+                f1, f2 = by_size[n1][0].get(floor_key), by_size[n2][0].get(floor_key)
+                per10 = over10 = "-"
+                steps = bench.math.log10(n2 / n1)
+                if c1 and c2:
+                    per10 = "%.2f" % ((c2 / c1) ** (1 / steps))
+                if kind not in ("floor", "output-floor") and c1 and c2 and f1 and f2 \
+                        and c1 > f1 and c2 > f2:
+                    over10 = "%.2f" % (((c2 - f2) / (c1 - f1)) ** (1 / steps))
+                out.append("| `%s` | %d -> %d | %s | %s |" % (pipeline, n1, n2, per10, over10))
+    return "\n".join(out)
+
+
+def main(argv):
+    args = parse_args(argv)
+    opt = "/usr/lib/llvm-%s/bin/opt" % args.llvm
+    if not os.access(opt, os.X_OK):
+        sys.exit("error: %s not found (is LLVM %s installed?)" % (opt, args.llvm))
+    if subprocess.run(["valgrind", "--version"], capture_output=True).returncode != 0:
+        sys.exit("error: valgrind not found (apt install valgrind)")
+    os.makedirs(args.out, exist_ok=True)
+    plugin, description = bench.snapshot_plugin(os.path.abspath(args.plugin), args.out)
+    header = bench.machine_lines(argparse.Namespace(sizes=args.sizes, runs=1, timeout=0),
+                                 opt, description)[:-1]
+    header.append("- sizes: %s kernels; one counted run per workload"
+                  % ", ".join(str(n) for n in args.sizes))
+    by_size = {}
+    for size in args.sizes:
+        bench.log("n=%d: generating" % size)
+        bc, _ = bench.make_bitcode(opt, size, args.out, False)
+        by_size[size] = measure(args, opt, plugin, size, bc)
+    text = report(args, header, args.sizes, by_size)
+    print(text)
+    with open(os.path.join(args.out, "instructions.md"), "w") as f:
+        f.write(text + "\n")
+    with open(os.path.join(args.out, "instructions.json"), "w") as f:
+        json.dump({"header": header,
+                   "counts": {str(n): by_size[n][0] for n in args.sizes}}, f, indent=1)
+    return 1 if any(by_size[n][1] for n in args.sizes) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
