@@ -38,6 +38,7 @@
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import re
 import subprocess
@@ -63,12 +64,7 @@ def parse_args(argv):
                              "the default<O2> ones. The floors always run.")
     parser.add_argument("--out", default=os.path.join(bench.REPO, "target", "bench-ir"))
     args = parser.parse_args(argv)
-    try:
-        args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-    except ValueError:
-        parser.error("--sizes takes integers separated by commas")
-    if not args.sizes or min(args.sizes) < 1 or args.sizes != sorted(set(args.sizes)):
-        parser.error("--sizes needs increasing sizes >= 1, without repeats")
+    args.sizes = bench.parse_sizes(parser, args.sizes)
     if args.jobs < 1:
         parser.error("-j must be at least 1")
     if args.passes is None:
@@ -175,7 +171,7 @@ def report(args, header, sizes, by_size):
                 c1, c2 = by_size[n1][0].get(key), by_size[n2][0].get(key)
                 f1, f2 = by_size[n1][0].get(floor_key), by_size[n2][0].get(floor_key)
                 per10 = over10 = "-"
-                steps = bench.math.log10(n2 / n1)
+                steps = math.log10(n2 / n1)
                 if c1 and c2:
                     per10 = "%.2f" % ((c2 / c1) ** (1 / steps))
                 if kind not in ("floor", "output-floor") and c1 and c2 and f1 and f2 \

@@ -142,18 +142,24 @@ def parse_args(argv):
     parser.add_argument("--list", action="store_true",
                         help="list the workloads and exit")
     args = parser.parse_args(argv)
-    try:
-        args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-    except ValueError:
-        parser.error("--sizes takes integers separated by commas")
-    if not args.sizes or min(args.sizes) < 1:
-        parser.error("--sizes needs at least one size >= 1")
-    if args.sizes != sorted(set(args.sizes)):
-        parser.error("--sizes must be increasing, without repeats")
+    args.sizes = parse_sizes(parser, args.sizes)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
     args.workloads = select_workloads(parser, args.passes)
     return args
+
+
+def parse_sizes(parser, text):
+    """The kernel counts of --sizes: increasing integers >= 1."""
+    try:
+        sizes = [int(s) for s in text.split(",") if s.strip()]
+    except ValueError:
+        parser.error("--sizes takes integers separated by commas")
+    if not sizes or min(sizes) < 1:
+        parser.error("--sizes needs at least one size >= 1")
+    if sizes != sorted(set(sizes)):
+        parser.error("--sizes must be increasing, without repeats")
+    return sizes
 
 
 def select_workloads(parser, passes):

@@ -55,3 +55,12 @@ impl fmt::Display for Site<'_, '_> {
         }
     }
 }
+
+/// `a, b, c`: the items of a list as diagnostics and printers show them.
+pub fn comma_list<T: fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    items
+        .into_iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

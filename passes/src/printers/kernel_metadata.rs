@@ -34,8 +34,6 @@
 //! malformed `!spirv.ExecutionMode` entry, which names no kernel for sure,
 //! prints under `module`.
 
-use std::fmt::Display;
-
 use inkwell::module::Module;
 
 use crate::ir::function_name;
@@ -43,14 +41,10 @@ use crate::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_STRING_LIS
 use crate::metadata::module::*;
 use crate::metadata::spirv::{self, ExecutionModes};
 use crate::metadata::MdError;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{comma_list, ModulePass, PassCx};
 
 /// The pass `print<kernel-metadata>`; it has no options.
 pub struct PrintKernelMetadata;
-
-fn list<T: Display>(xs: &[T]) -> String {
-    xs.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
-}
 
 fn quoted(xs: &[String]) -> String {
     xs.iter()
@@ -102,13 +96,13 @@ pub fn render(m: &Module<'_>) -> String {
             &mut out,
             "reqd_work_group_size",
             km.reqd_work_group_size(),
-            |v| list(&v),
+            comma_list,
         );
         line(
             &mut out,
             "work_group_size_hint",
             km.work_group_size_hint(),
-            |v| list(&v),
+            comma_list,
         );
         line(
             &mut out,
@@ -127,7 +121,7 @@ pub fn render(m: &Module<'_>) -> String {
             &mut out,
             "kernel_arg_addr_space",
             km.kernel_arg_addr_space(),
-            |v| list(&v),
+            comma_list,
         );
         for attr in KERNEL_ARG_STRING_LISTS {
             line(&mut out, &attr.name, attr.get(m, k), |v| quoted(&v));

@@ -33,7 +33,7 @@ use crate::metadata::kernel_modes::{
 };
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::{ModulePass, ParamError, Params, PassCx, Site};
+use crate::pass::{comma_list, ModulePass, ParamError, Params, PassCx, Site};
 use crate::spirv::options::CONTRACTION_OFF;
 
 /// The pass, with its one option (see the module docs).
@@ -49,13 +49,6 @@ impl SpirvExecModes {
             contraction_off: CONTRACTION_OFF.parse(p)?,
         })
     }
-}
-
-fn show(ops: &[u32]) -> String {
-    ops.iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl SpirvExecModes {
@@ -90,10 +83,7 @@ impl SpirvExecModes {
                 format_args!(
                     "!{} value ({}) does not fit the 32-bit literals of {:?}",
                     l.metadata,
-                    ops.iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    comma_list(ops),
                     l.mode
                 ),
             );
@@ -110,7 +100,7 @@ impl SpirvExecModes {
                 };
                 cx.error_at(
                     &Site::Entity(ir::Subject::Kernel(k)),
-                    format_args!("!{} ({}): {why}", l.metadata, show(&ops)),
+                    format_args!("!{} ({}): {why}", l.metadata, comma_list(&ops)),
                 );
                 return false;
             }
@@ -126,9 +116,9 @@ impl SpirvExecModes {
                 format_args!(
                     "!{} ({}) disagrees with !spirv.ExecutionMode {:?} ({})",
                     l.metadata,
-                    show(&ops),
+                    comma_list(&ops),
                     l.mode,
-                    show(&other.operands)
+                    comma_list(&other.operands)
                 ),
             );
             return false;
@@ -142,12 +132,12 @@ impl SpirvExecModes {
                     operands: ops.clone(),
                 },
             );
-            log::debug!(target: cx.log, "@{}: !{} ({}) -> {:?}", name(), l.metadata, show(&ops), l.mode);
+            log::debug!(target: cx.log, "@{}: !{} ({}) -> {:?}", name(), l.metadata, comma_list(&ops), l.mode);
             if cx.stats.enabled() {
                 cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
             }
         } else {
-            log::debug!(target: cx.log, "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, show(&ops), l.mode);
+            log::debug!(target: cx.log, "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, comma_list(&ops), l.mode);
             if cx.stats.enabled() {
                 cx.stats
                     .bump_fn(k, &format!("{:?}.already-present", l.mode));

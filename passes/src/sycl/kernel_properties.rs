@@ -23,7 +23,7 @@ use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
-use crate::pass::{ModulePass, PassCx, Site};
+use crate::pass::{comma_list, ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
@@ -35,10 +35,6 @@ use crate::properties::Entity;
 pub struct SyclKernelProperties {
     /// The property passes' options.
     pub opts: PropertyOptions,
-}
-
-fn show(v: &[u64]) -> String {
-    v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 impl SyclKernelProperties {
@@ -68,8 +64,8 @@ impl SyclKernelProperties {
                 cx.error(format!(
                     "{} gives !{name} ({}), but the kernel has !{name} ({})",
                     what.property(prop, value),
-                    show(values),
-                    show(&old)
+                    comma_list(values),
+                    comma_list(&old)
                 ));
                 return false;
             }
@@ -84,8 +80,8 @@ impl SyclKernelProperties {
                 cx.error(format!(
                     "{} gives !{name} ({}), but !spirv.ExecutionMode has {mode:?} ({})",
                     what.property(prop, value),
-                    show(values),
-                    show(&old)
+                    comma_list(values),
+                    comma_list(&old)
                 ));
                 return false;
             }
@@ -221,17 +217,11 @@ impl ModulePass for SyclKernelProperties {
                             }
                             Ok(Some(old)) if &old == operands => false,
                             Ok(Some(old)) => {
-                                let show = |v: &[Literal]| {
-                                    v.iter()
-                                        .map(|l| l.to_string())
-                                        .collect::<Vec<_>>()
-                                        .join(", ")
-                                };
                                 cx.error(format!(
                                     "{} gives !{name} ({}), but the kernel has !{name} ({})",
                                     what.property(k, v),
-                                    show(operands),
-                                    show(&old)
+                                    comma_list(operands),
+                                    comma_list(&old)
                                 ));
                                 false
                             }
