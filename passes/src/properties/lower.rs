@@ -7,7 +7,7 @@ use super::registry::{
 };
 use super::value::{parse_value, Parsed, ValueError};
 use crate::metadata::spirv::{Decoration, Literal};
-use crate::pass::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
+use crate::pass::{comma_list, Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
 use crate::spirv_grammar::GrammarError;
 
 /// `numbering=grammar|draft`.
@@ -320,8 +320,7 @@ impl std::fmt::Display for Outcome {
         match self {
             Outcome::Decoration(d, _) => write!(f, "decoration {d}"),
             Outcome::Decorations(ds) => {
-                let d: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-                write!(f, "decorations {}", d.join(", "))
+                write!(f, "decorations {}", comma_list(ds))
             }
             Outcome::KernelMetadata {
                 name,
@@ -329,8 +328,8 @@ impl std::fmt::Display for Outcome {
                 bits,
                 dims,
             } => {
-                let v: Vec<String> = values.iter().map(|x| format!("i{bits} {x}")).collect();
-                write!(f, "!{name} !{{{}}}", v.join(", "))?;
+                let v = comma_list(values.iter().map(|x| format!("i{bits} {x}")));
+                write!(f, "!{name} !{{{v}}}")?;
                 if let Some((d, n)) = dims {
                     write!(f, " and !{d} !{{i32 {n}}}")?;
                 }
