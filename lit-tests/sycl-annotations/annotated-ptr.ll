@@ -75,7 +75,7 @@ define spir_kernel void @k(ptr %p, ptr %q, ptr %r) {
 ; NODECL-NOT: llvm.ptr.annotation
 declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
 
-; DECO: ![[PD]] = !{![[P:[0-9]+]], ![[Q:[0-9]+]], ![[R:[0-9]+]]}
+; DECO-DAG: ![[PD]] = !{![[P:[0-9]+]], ![[Q:[0-9]+]], ![[R:[0-9]+]]}
 ; DECO-DAG: ![[P]] = !{![[BL:[0-9]+]], ![[AW:[0-9]+]]}
 ; DECO-DAG: ![[BL]] = !{i32 5921, i32 3}
 ; DECO-DAG: ![[AW]] = !{i32 6177, i32 32}

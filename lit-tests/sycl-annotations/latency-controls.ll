@@ -37,9 +37,9 @@ entry:
 
 declare ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1), ptr, ptr, i32, ptr)
 
-; DECO: ![[PD]] = !{![[IN:[0-9]+]], ![[OUT:[0-9]+]]}
-; DECO: ![[IN]] = !{![[L0:[0-9]+]]}
-; DECO: ![[L0]] = !{i32 6172, i32 0}
-; DECO: ![[OUT]] = !{![[L1:[0-9]+]], ![[C:[0-9]+]]}
-; DECO: ![[L1]] = !{i32 6172, i32 1}
-; DECO: ![[C]] = !{i32 6173, i32 0, i32 1, i32 5}
+; DECO-DAG: ![[PD]] = !{![[IN:[0-9]+]], ![[OUT:[0-9]+]]}
+; DECO-DAG: ![[IN]] = !{![[L0:[0-9]+]]}
+; DECO-DAG: ![[L0]] = !{i32 6172, i32 0}
+; DECO-DAG: ![[OUT]] = !{![[L1:[0-9]+]], ![[C:[0-9]+]]}
+; DECO-DAG: ![[L1]] = !{i32 6172, i32 1}
+; DECO-DAG: ![[C]] = !{i32 6173, i32 0, i32 1, i32 5}

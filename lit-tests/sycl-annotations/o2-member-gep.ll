@@ -6,5 +6,5 @@
 
 ; CHECK-LABEL: define spir_kernel void @global_struct(
 ; CHECK: %m = getelementptr inbounds %struct.ops, ptr addrspace(1) %s, i64 0, i32 1, !spirv.Decorations [[D:![0-9]+]]
-; CHECK: [[D]] = !{[[L1:![0-9]+]]}
-; CHECK: [[L1]] = !{i32 6442, i32 0, i32 1}
+; CHECK-DAG: [[D]] = !{[[L1:![0-9]+]]}
+; CHECK-DAG: [[L1]] = !{i32 6442, i32 0, i32 1}

@@ -40,5 +40,5 @@
 ; The GEP's form is the LLVM's (`%struct.ops, ..., i64 0, i32 1` up to 16,
 ; `i8, ..., i64 8` from 19): the decoration is on it either way.
 ; AFTER: %m = getelementptr inbounds {{.*}}ptr addrspace(1) %s, {{.*}}, !spirv.Decorations [[D]]
-; AFTER: [[D]] = !{[[L1:![0-9]+]]}
-; AFTER: [[L1]] = !{i32 6442, i32 0, i32 1}
+; AFTER-DAG: [[D]] = !{[[L1:![0-9]+]]}
+; AFTER-DAG: [[L1]] = !{i32 6442, i32 0, i32 1}

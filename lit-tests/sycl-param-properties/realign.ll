@@ -25,8 +25,8 @@ entry:
   ret void
 }
 
-; CHECK: [[PD]] = !{[[IN:![0-9]+]], [[OUT:![0-9]+]]}
-; CHECK: [[IN]] = !{[[BL2:![0-9]+]]}
-; CHECK: [[BL2]] = !{i32 5921, i32 2}
-; CHECK: [[OUT]] = !{[[BL3:![0-9]+]]}
-; CHECK: [[BL3]] = !{i32 5921, i32 3}
+; CHECK-DAG: [[PD]] = !{[[IN:![0-9]+]], [[OUT:![0-9]+]]}
+; CHECK-DAG: [[IN]] = !{[[BL2:![0-9]+]]}
+; CHECK-DAG: [[BL2]] = !{i32 5921, i32 2}
+; CHECK-DAG: [[OUT]] = !{[[BL3:![0-9]+]]}
+; CHECK-DAG: [[BL3]] = !{i32 5921, i32 3}

@@ -8,6 +8,7 @@
 //! never duplicate a node.
 
 pub mod codec;
+pub mod emitted;
 pub mod kernel;
 pub mod kernel_modes;
 pub mod module;

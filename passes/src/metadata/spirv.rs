@@ -10,6 +10,7 @@ use inkwell::values::FunctionValue;
 
 use super::codec::MdShape;
 use super::codec::{MdValue, Nested};
+use super::emitted::{self, Emitted, ModeRecorder};
 use super::{Attached, Holder, MdError, NamedList, WithTail};
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
@@ -161,6 +162,8 @@ pub struct Decorations {
     list: Vec<Decoration>,
     index: Option<Index>,
     changed: bool,
+    /// How many of `list` were read (the rest were pushed since).
+    read: usize,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -179,6 +182,7 @@ impl From<Vec<Decoration>> for Decorations {
             d.push(x);
         });
         d.changed = false;
+        d.read = d.list.len();
         d
     }
 }
@@ -242,6 +246,11 @@ impl Decorations {
     pub fn changed(&self) -> bool {
         self.changed
     }
+
+    /// The decorations pushed since the list was read.
+    pub fn added(&self) -> &[Decoration] {
+        &self.list[self.read..]
+    }
 }
 
 /// The decoration lists a pass adds to, each read from the module once,
@@ -254,6 +263,9 @@ pub struct PendingDecorations<'ctx> {
     value_index: FxHashMap<LLVMValueRef, usize>,
     params: Vec<(FunctionValue<'ctx>, Vec<Decorations>)>,
     param_index: FxHashMap<FunctionValue<'ctx>, usize>,
+    /// Where the decorations of an instruction came from, for the record
+    /// (`@k, line 13 of k.cl`); `Holder::describe` where not given.
+    sites: FxHashMap<LLVMValueRef, String>,
 }
 
 /// The position of `key`'s entry in `items`, read by `read` the first time
@@ -366,23 +378,55 @@ impl<'ctx> PendingDecorations<'ctx> {
         })
     }
 
+    /// Names where the decorations added to instruction `holder` come from
+    /// (`@k, line 13 of k.cl`), for the record and the checker's messages.
+    pub fn site(&mut self, holder: Holder<'ctx>, site: &str) {
+        self.sites.insert(holder.value_ref(), site.to_owned());
+    }
+
     /// Writes every list that changed, in the order they were first read
-    /// (deterministic). Returns whether anything was written.
+    /// (deterministic), and records what was added to instructions and
+    /// parameters in `!spirv_props.emitted` (an instruction gets its
+    /// `!spirv_props.site` tag). Returns whether anything was written.
     pub fn write(self, m: &Module<'ctx>) -> bool {
         let mut wrote = false;
+        let mut record = Vec::new();
         for (holder, list) in self.values.iter().filter(|(_, l)| l.changed()) {
             DECORATIONS.set(m, *holder, &list.list);
+            if let Holder::Instruction(i) = holder {
+                let site = self
+                    .sites
+                    .get(&holder.value_ref())
+                    .cloned()
+                    .unwrap_or_else(|| holder.describe());
+                let site = emitted::site_tag(m, &site);
+                emitted::tag(m, *i, site);
+                let function = i.get_parent().and_then(|b| b.get_parent());
+                record.extend(list.added().iter().map(|d| Emitted::Instruction {
+                    function,
+                    site,
+                    decoration: d.clone(),
+                }));
+            }
             wrote = true;
         }
         for (f, lists) in self.params {
             if !lists.iter().any(Decorations::changed) {
                 continue;
             }
+            for (index, list) in lists.iter().enumerate() {
+                record.extend(list.added().iter().map(|d| Emitted::Parameter {
+                    function: Some(f),
+                    index: index as u32,
+                    decoration: d.clone(),
+                }));
+            }
             let value: Vec<Nested<DecorationList>> =
                 lists.into_iter().map(|l| Nested(l.into_vec())).collect();
             PARAMETER_DECORATIONS.set(m, f, &value);
             wrote = true;
         }
+        emitted::add(m, &record);
         wrote
     }
 }
@@ -474,6 +518,16 @@ pub fn execution_modes<'ctx>(
         .collect()
 }
 
+/// One `!spirv.ExecutionMode` entry node, decoded.
+pub fn execution_mode_entry<'ctx>(node: MdNode<'ctx>) -> Result<ExecutionModeEntry<'ctx>, MdError> {
+    super::decode::<ExecutionModeNode<'ctx>>(node, || format!("!{EXECUTION_MODE} entry {}", node.print()))
+        .map(|w| ExecutionModeEntry {
+            function: w.head.0,
+            mode: w.head.1,
+            operands: w.tail,
+        })
+}
+
 /// The module's `!spirv.ExecutionMode` list, read once: the well-formed
 /// entries per function, the malformed ones, and the nodes present. Passes
 /// that look up or add entries per kernel go through one index for the whole
@@ -486,6 +540,7 @@ pub struct ExecutionModes<'ctx> {
     nodes: FxHashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
     dangling: Vec<(LLVMMetadataRef, String)>,
+    recorder: ModeRecorder,
 }
 
 impl<'ctx> ExecutionModes<'ctx> {
@@ -496,6 +551,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             nodes: FxHashSet::default(),
             malformed: Vec::new(),
             dangling: Vec::new(),
+            recorder: ModeRecorder::default(),
         };
         for (node, entry) in execution_modes(m) {
             index.nodes.insert(node.metadata());
@@ -538,6 +594,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             .filter(|n| !gone.contains(n))
             .collect();
         md::set_named_md(m, EXECUTION_MODE, &keep);
+        emitted::forget_modes(m, &gone);
         gone.iter().for_each(|n| {
             self.nodes.remove(n);
         });
@@ -573,6 +630,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             return false;
         }
         md::add_named_md(m, EXECUTION_MODE, node);
+        self.recorder.add(m, node);
         self.by_function
             .entry(e.function)
             .or_default()

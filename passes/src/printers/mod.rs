@@ -5,8 +5,10 @@
 //! - [`kernel_metadata`], `print<kernel-metadata>`;
 //! - [`spirv_requirements`], `print<spirv-requirements>`;
 //! - [`stats`], `print<spirv-props-stats>`;
-//! - [`verify`], `spirv-props-verify`, the checker of what is left unlowered.
+//! - [`verify`], `spirv-props-verify`, the checker of what is left unlowered,
+//!   and [`emitted`], its rule for what was emitted and is gone.
 
+pub mod emitted;
 pub mod kernel_metadata;
 pub mod spirv_requirements;
 pub mod stats;

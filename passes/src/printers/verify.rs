@@ -18,6 +18,9 @@
 //!   is absent. (An attribute kept beside what it became is fine, as the
 //!   reference keeps them.) Properties that become kernel metadata are not
 //!   checked: `spirv-exec-modes` may move that metadata on;
+//! - nothing emitted is lost: each decoration on an instruction, parameter
+//!   decoration and execution mode recorded in `!spirv_props.emitted` is
+//!   still there ([`super::emitted`]);
 //! - on NVPTX and AMDGCN: no implicit-offset intrinsic called
 //!   (`globaloffset` lowers them), no `addrspace(3)` kernel parameter
 //!   (`localaccessortosharedmemory` lowers them).
@@ -381,6 +384,9 @@ impl ModulePass for SpirvPropsVerify {
                 ));
             }
         }
+
+        // What our passes emitted and a later pass lost.
+        findings.extend(super::emitted::losses(m));
 
         // NVPTX and AMDGCN.
         if Target::of(m).is_some() {

@@ -280,6 +280,9 @@ impl SyclAnnotations {
         for d in add {
             existing.push(d);
         }
+        if let Annotated::Instruction(i) = target {
+            pending.site(Holder::Instruction(i), &what.to_string());
+        }
         true
     }
 }

@@ -1,0 +1,114 @@
+//! The checker's rule for losses: every entry of `!spirv_props.emitted`
+//! (see [`crate::metadata::emitted`]) that is no longer in the module is a
+//! finding naming the function, the member's site or the parameter, and the
+//! decoration or mode. One walk over the instructions (only when the record
+//! names an instruction decoration), one read of `!spirv.ExecutionMode`,
+//! and each function's parameter lists read once: linear in the module.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+
+use crate::ir::Subject;
+use crate::metadata::emitted::{self, Emitted};
+use crate::metadata::spirv::{
+    dangling_mode, decorations, execution_mode_entry, execution_modes, parameter_decorations,
+    Decoration,
+};
+use crate::metadata::Holder;
+
+/// The decorations found on the instructions carrying each site tag.
+fn tagged<'ctx>(m: &Module<'ctx>) -> FxHashMap<LLVMMetadataRef, FxHashSet<Decoration>> {
+    let mut found: FxHashMap<LLVMMetadataRef, FxHashSet<Decoration>> = FxHashMap::default();
+    for f in m.get_functions() {
+        for bb in f.get_basic_blocks() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                if let Some(tag) = emitted::tag_of(m, i) {
+                    let set = found.entry(tag.metadata()).or_default();
+                    set.extend(decorations(m, Holder::Instruction(i)).unwrap_or_default());
+                }
+                inst = i.get_next_instruction();
+            }
+        }
+    }
+    found
+}
+
+/// One finding per recorded decoration or mode that is gone.
+pub fn losses(m: &Module<'_>) -> Vec<String> {
+    let record = emitted::entries(m);
+    if record.is_empty() {
+        return Vec::new();
+    }
+    let mut findings = Vec::new();
+    let tags = record
+        .iter()
+        .any(|e| matches!(e, Ok(Emitted::Instruction { .. })))
+        .then(|| tagged(m))
+        .unwrap_or_default();
+    let modes: FxHashSet<LLVMMetadataRef> = execution_modes(m)
+        .into_iter()
+        .map(|(n, _)| n.metadata())
+        .collect();
+    let mut params: FxHashMap<FunctionValue<'_>, Option<Vec<Vec<Decoration>>>> =
+        FxHashMap::default();
+    for entry in record {
+        match entry {
+            Err(e) => findings.push(e.to_string()),
+            Ok(Emitted::Instruction {
+                function,
+                site,
+                decoration,
+            }) => {
+                let why = match tags.get(&site.metadata()) {
+                    Some(have) if have.contains(&decoration) => continue,
+                    Some(_) => "is no longer in the !spirv.Decorations of the instruction it was on",
+                    // The function went, and no copy of the instruction
+                    // (inlined elsewhere) is left: the code went with it.
+                    None if function.is_none() => continue,
+                    None => "is gone with the instruction it was on (a later pass deleted or rebuilt it)",
+                };
+                findings.push(format!(
+                    "{}: decoration {decoration} emitted for the annotated pointer {why}",
+                    emitted::site_text(site)
+                ));
+            }
+            Ok(Emitted::Parameter {
+                function: Some(f),
+                index,
+                decoration,
+            }) => {
+                let lists = params
+                    .entry(f)
+                    .or_insert_with(|| parameter_decorations(m, f).ok());
+                let there = lists
+                    .as_ref()
+                    .and_then(|l| l.get(index as usize))
+                    .is_some_and(|l| l.contains(&decoration));
+                if !there {
+                    findings.push(format!(
+                        "{}: decoration {decoration} emitted earlier is gone from !spirv.ParameterDecorations",
+                        Subject::Param(f, index)
+                    ));
+                }
+            }
+            Ok(Emitted::Parameter { function: None, .. }) => {}
+            Ok(Emitted::Mode(node)) => {
+                if modes.contains(&node.metadata()) || dangling_mode(node).is_some() {
+                    continue;
+                }
+                findings.push(match execution_mode_entry(node) {
+                    Ok(e) => format!(
+                        "@{}: execution mode {e} emitted earlier is gone from !spirv.ExecutionMode",
+                        crate::ir::function_name(e.function)
+                    ),
+                    Err(e) => e.to_string(),
+                });
+            }
+        }
+    }
+    findings
+}
