@@ -43,10 +43,12 @@
 ; KEPT-DAG: [[LC]] = !{i32 6443, i32 0, i32 2}
 ;
 ; Rewritten after the optimizer (the demo's order), they land, on the
-; struct's alloca for the member at offset 0, and the strict check passes.
+; struct's alloca for the member at offset 0 (whose uses take a GEP of the
+; member built in place of the folded one), and the strict check passes.
 ; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,sycl-annotations<format=decorations>,spirv-props-verify<strict>' -S < %t.ll -o %t.after.ll
 ; RUN: FileCheck %s --check-prefix=AFTER < %t.after.ll
 ; AFTER-DAG: %ops = alloca %struct.operands, align 8, !spirv.Decorations [[A:![0-9]+]]
+; AFTER-DAG: getelementptr inbounds %struct.operands, ptr %ops, i64 0, i32 0{{$}}
 ; AFTER-DAG: getelementptr inbounds %struct.operands, ptr %ops, i64 0, i32 1, !spirv.Decorations [[B:![0-9]+]]
 ; AFTER-DAG: getelementptr inbounds %struct.operands, ptr %ops, i64 0, i32 2, !spirv.Decorations [[C:![0-9]+]]
 ; AFTER-DAG: [[A]] = !{[[LA:![0-9]+]]}

@@ -12,7 +12,8 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<format=decorations>,default<O2>' %S/Inputs/o2.ll -S | FileCheck %s --check-prefix=BEFORE
 ; default<O2>, then decorations: the annotations kept the private struct
 ; through default<O2>, so both decorations are there (member 0's
-; zero-offset GEP folded into the struct, so that one decorates the alloca).
+; zero-offset GEP folded into the struct, so that one decorates the alloca;
+; the pass builds the member's GEP again in place of the annotation call).
 ; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,sycl-annotations<format=decorations>' %S/Inputs/o2.ll -S | FileCheck %s --check-prefix=AFTER
 ; The pass's own output is verifier-clean after default<O2> in every order
 ; (opt verifies what it writes); a second run after default<O2> changes
@@ -36,6 +37,7 @@
 
 ; AFTER-LABEL: define spir_kernel void @private_struct(
 ; AFTER: %ops = alloca %struct.ops, align 8, !spirv.Decorations [[D:![0-9]+]]
+; AFTER: getelementptr inbounds %struct.ops, ptr %ops, i64 0, i32 0{{$}}
 ; AFTER-LABEL: define spir_kernel void @global_struct(
 ; The GEP's form is the LLVM's (`%struct.ops, ..., i64 0, i32 1` up to 16,
 ; `i8, ..., i64 8` from 19): the decoration is on it either way.

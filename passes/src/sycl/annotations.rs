@@ -363,20 +363,36 @@ impl ModulePass for SyclAnnotations {
                                     plan.decorations,
                                     cx,
                                 ),
-                                None => {
-                                    let ok = Self::attach(
+                                // A member at offset 0 of a struct variable:
+                                // the decorations go on the variable (llc-22
+                                // drops a decoration on a zero-offset GEP,
+                                // which it lowers to a bitcast), its uses
+                                // take a GEP of the member built in place of
+                                // the call (see `Rewriter::member_pointer`).
+                                None => match rw.member_pointer(&a) {
+                                    Some(_) => Self::attach(
                                         m,
                                         &mut pending,
                                         a.target,
                                         &what,
                                         plan.decorations,
                                         cx,
-                                    );
-                                    if ok {
-                                        rw.remove(&a);
+                                    ),
+                                    None => {
+                                        let ok = Self::attach(
+                                            m,
+                                            &mut pending,
+                                            a.target,
+                                            &what,
+                                            plan.decorations,
+                                            cx,
+                                        );
+                                        if ok {
+                                            rw.remove(&a);
+                                        }
+                                        ok
                                     }
-                                    ok
-                                }
+                                },
                             },
                         }
                     }

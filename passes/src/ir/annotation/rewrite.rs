@@ -281,6 +281,55 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         }
     }
 
+    /// For a `llvm.ptr.annotation` call whose annotated pointer is a
+    /// struct `alloca` itself (the member at offset 0, after InstCombine
+    /// folded its zero-offset GEP): removes the call, its uses taking a new
+    /// `getelementptr inbounds %T, ptr %var, i64 0, i32 0` built in its
+    /// place, and returns that GEP. `None` (nothing changed) for any other
+    /// annotation.
+    ///
+    /// Why: with no struct-typed GEP on the variable, llc-22 types it by
+    /// its first access (`OpVariable` of the member's pointer type instead
+    /// of the struct), and the Intel OpenCL CPU runtime runs the result into
+    /// a segmentation fault (annotated_vadd.cl after `default<O2>`, with or
+    /// without decorations); with the GEP it types the struct.
+    pub fn member_pointer(&mut self, a: &Annotation<'ctx>) -> Option<InstructionValue<'ctx>> {
+        let (Location::Call(c), AnnotationKind::Ptr) = (a.location, a.kind) else {
+            return None;
+        };
+        // SAFETY: `c` is a `llvm.ptr.annotation` call (five operands, the
+        // first a pointer of the call's type); the alloca's allocated type
+        // is a sized struct with at least one element, so the GEP's indices
+        // (i64 0, i32 0) are valid; the builder is disposed before return.
+        unsafe {
+            let v = c.as_value_ref();
+            let var = LLVMGetOperand(v, 0);
+            if LLVMIsAAllocaInst(var).is_null() {
+                return None;
+            }
+            let ty = LLVMGetAllocatedType(var);
+            if LLVMGetTypeKind(ty) != inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind
+                || LLVMCountStructElementTypes(ty) == 0
+            {
+                return None;
+            }
+            let ctx = LLVMGetModuleContext(self.m.as_mut_ptr());
+            let b = LLVMCreateBuilderInContext(ctx);
+            LLVMPositionBuilderBefore(b, v);
+            let mut idx = [
+                LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0),
+                LLVMConstInt(LLVMInt32TypeInContext(ctx), 0, 0),
+            ];
+            let gep = LLVMBuildInBoundsGEP2(b, ty, var, idx.as_mut_ptr(), 2, c"".as_ptr());
+            LLVMDisposeBuilder(b);
+            self.note_orphans(v, &[1, 2, 4]);
+            self.note_callee(v);
+            LLVMReplaceAllUsesWith(v, gep);
+            LLVMInstructionEraseFromParent(v);
+            InstructionValue::new(gep).into()
+        }
+    }
+
     /// Replaces a `llvm.ptr.annotation` call with a call to `callee_base`
     /// (declared per pointer type as `<base>.p<AS>`: `ptr (ptr)`, no memory
     /// effects) and returns the new call; `None` for other annotations.
