@@ -37,6 +37,15 @@ fn tagged<'ctx>(m: &Module<'ctx>) -> FxHashMap<LLVMMetadataRef, FxHashSet<Decora
     found
 }
 
+/// Where each recorded item is logged (`RUST_LOG=spirv_props::spirv_props_verify=debug`):
+/// `emitted: <item>: present` or `... : gone`, one line per entry, which
+/// `scripts/pass-order` reads as the checker's column.
+const LOG: &str = "spirv_props::spirv_props_verify";
+
+fn logged(item: &str, present: bool) {
+    log::debug!(target: LOG, "emitted: {item}: {}", if present { "present" } else { "gone" });
+}
+
 /// One finding per recorded decoration or mode that is gone.
 pub fn losses(m: &Module<'_>) -> Vec<String> {
     let record = emitted::entries(m);
@@ -63,14 +72,19 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                 site,
                 decoration,
             }) => {
+                let item = format!("{}: {decoration}", emitted::site_text(site));
                 let why = match tags.get(&site.metadata()) {
-                    Some(have) if have.contains(&decoration) => continue,
+                    Some(have) if have.contains(&decoration) => {
+                        logged(&item, true);
+                        continue;
+                    }
                     Some(_) => "is no longer in the !spirv.Decorations of the instruction it was on",
                     // The function went, and no copy of the instruction
                     // (inlined elsewhere) is left: the code went with it.
                     None if function.is_none() => continue,
                     None => "is gone with the instruction it was on (a later pass deleted or rebuilt it)",
                 };
+                logged(&item, false);
                 findings.push(format!(
                     "{}: decoration {decoration} emitted for the annotated pointer {why}",
                     emitted::site_text(site)
@@ -88,6 +102,7 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                     .as_ref()
                     .and_then(|l| l.get(index as usize))
                     .is_some_and(|l| l.contains(&decoration));
+                logged(&format!("{}: {decoration}", Subject::Param(f, index)), there);
                 if !there {
                     findings.push(format!(
                         "{}: decoration {decoration} emitted earlier is gone from !spirv.ParameterDecorations",
@@ -97,16 +112,22 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
             }
             Ok(Emitted::Parameter { function: None, .. }) => {}
             Ok(Emitted::Mode(node)) => {
-                if modes.contains(&node.metadata()) || dangling_mode(node).is_some() {
+                if dangling_mode(node).is_some() {
                     continue;
                 }
-                findings.push(match execution_mode_entry(node) {
-                    Ok(e) => format!(
-                        "@{}: execution mode {e} emitted earlier is gone from !spirv.ExecutionMode",
-                        crate::ir::function_name(e.function)
-                    ),
-                    Err(e) => e.to_string(),
-                });
+                let present = modes.contains(&node.metadata());
+                match execution_mode_entry(node) {
+                    Ok(e) => {
+                        let item = format!("@{}: execution mode {e}", crate::ir::function_name(e.function));
+                        logged(&item, present);
+                        if !present {
+                            findings.push(format!(
+                                "{item} emitted earlier is gone from !spirv.ExecutionMode"
+                            ));
+                        }
+                    }
+                    Err(e) => findings.push(e.to_string()),
+                }
             }
         }
     }
