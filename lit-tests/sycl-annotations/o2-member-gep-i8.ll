@@ -13,5 +13,5 @@
 ; CHECK-NOT: !spirv.Decorations
 ; AFTER-LABEL: define spir_kernel void @global_struct(
 ; AFTER: %m = getelementptr inbounds {{(nuw )?}}i8, ptr addrspace(1) %s, i64 8, !spirv.Decorations [[D:![0-9]+]]
-; AFTER: [[D]] = !{[[L1:![0-9]+]]}
-; AFTER: [[L1]] = !{i32 6442, i32 0, i32 1}
+; AFTER-DAG: [[D]] = !{[[L1:![0-9]+]]}
+; AFTER-DAG: [[L1]] = !{i32 6442, i32 0, i32 1}
