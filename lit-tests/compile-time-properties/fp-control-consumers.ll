@@ -1,5 +1,6 @@
 ; sycl-floating-point-control end to end: compile-time-properties,default<O2>,
-; then Intel's 2024.2 translator and llc-22, validated by spirv-val 2025.5,
+; then Intel's 2024.2 translator, llc-22 and llvm-spirv-15, validated by
+; spirv-val 2025.5,
 ; each execution mode read back with its operand. Four kernels in DPC++'s
 ; fp_mode encoding (one bit per mode): 17 round_to_nearest + denorm_ftz,
 ; 24 round_toward_zero + denorm_ftz, 66 round_upward + denorm_f_allow,
@@ -20,6 +21,12 @@
 ; RUN: %spirv-val-2025 %t.llc.spv
 ; RUN: %spirv-dis-2025 %t.llc.spv | FileCheck %s --implicit-check-not=FloatingPointMode
 ; RUN: %spirv-dis-2025 %t.llc.spv | grep -c OpExecutionMode | FileCheck %s --check-prefix=COUNT
+; llvm-spirv-15 (apt) the same, valid for spirv-val 2023.1 and 2025.5.
+; RUN: llvm-spirv-15 --spirv-ext=+SPV_KHR_float_controls,+SPV_INTEL_float_controls2 %t.bc -o %t.l15.spv
+; RUN: %spirv-val-2025 %t.l15.spv
+; RUN: spirv-val %t.l15.spv
+; RUN: %spirv-dis-2025 %t.l15.spv | FileCheck %s --implicit-check-not=FloatingPointMode
+; RUN: %spirv-dis-2025 %t.l15.spv | grep -c OpExecutionMode | FileCheck %s --check-prefix=COUNT
 ;
 ; Without RTP/RTN in the module (66 and 164 made 24 and 17): valid from both ends.
 ; RUN: sed -e 's/"66"/"24"/' -e 's/"164"/"17"/' %s | opt -load-pass-plugin %plugin -passes='compile-time-properties,default<O2>' -o %t.rtz.bc
