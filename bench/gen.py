@@ -74,10 +74,12 @@ WORK_GROUP_SIZES = ["8", "16", "32", "64", "128", "256", "8,8", "16,16",
                     "4,8,8", "2,4,8", "8,4,2", "1,1,64"]
 SUB_GROUP_SIZES = ["8", "16", "32"]
 WORK_GROUP_HINTS = ["64", "128", "16,16", "4,4,4"]
-# fp_control values in DPC++'s fp_mode layout (rounding field in bits 4-5,
-# ALT in bit 0, denormal allow bits 64/128/1024): rte, rtp, rtz, double
-# allow, all allowed, rtz + alt.
-FP_CONTROLS = ["0", "16", "48", "64", "1216", "49"]
+# fp_control values in DPC++'s fp_mode encoding (one bit per mode: rte 1,
+# rtp 2, rtn 4, rtz 8, ftz 16, allow double 32 / float 64 / half 128), as
+# the header writes them (a rounding and a denormal mode always): rte + ftz
+# (the default), rtp + ftz, rtz + ftz, rtp + float allow, rtn + double and
+# half allow, rtn + all allowed.
+FP_CONTROLS = ["17", "18", "24", "66", "164", "228"]
 # OpenCL order (fastest first), as !reqd_work_group_size writes it.
 REQD_SIZES = [(8, 1, 1), (16, 1, 1), (64, 1, 1), (256, 1, 1), (8, 8, 1),
               (16, 16, 1), (8, 4, 2), (2, 4, 8), (32, 2, 1)]

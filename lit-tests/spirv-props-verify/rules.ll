@@ -31,8 +31,8 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='spirv-props-verify<strict>' -disable-output %t/unlowered.ll 2>&1 | FileCheck %s --check-prefix=LEFT --implicit-check-not=error:
 ; LEFT-DAG: error: spirv-props-verify: global @g: property 'sycl-init-mode' = '1' is not lowered: !spirv.Decorations has no InitModeALTERA 1
 ; LEFT-DAG: error: spirv-props-verify: parameter 0 (%p) of @k: property 'sycl-buffer-location' = '3' is not lowered: !spirv.ParameterDecorations has no BufferLocationALTERA 3
-; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-floating-point-control' = '0' is not lowered: !spirv.ExecutionMode has no RoundingModeRTE 64
-; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-floating-point-control' = '0' is not lowered: !spirv.ExecutionMode has no DenormFlushToZero 16
+; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-floating-point-control' = '17' is not lowered: !spirv.ExecutionMode has no RoundingModeRTE 64
+; LEFT-DAG: error: spirv-props-verify: kernel @k: property 'sycl-floating-point-control' = '17' is not lowered: !spirv.ExecutionMode has no DenormFlushToZero 16
 ; LEFT-DAG: error: spirv-props-verify: kernel @k: "spv.executionmode"="SubgroupSize:16" is not lowered: !spirv.ExecutionMode has no SubgroupSize 16
 ; LEFT-DAG: error: spirv-props-verify: @k, line 7 of a.cpp: a "sycl-properties" annotation is left (sycl-annotations lowers it)
 ; Properties that become kernel metadata: the metadata, or the execution
@@ -116,7 +116,7 @@ define spir_kernel void @k(ptr addrspace(1) "sycl-buffer-location"="3" %p) #1 {
 }
 declare ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1), ptr, ptr, i32, ptr)
 attributes #0 = { "sycl-init-mode"="1" }
-attributes #1 = { "sycl-floating-point-control"="0" "spv.executionmode"="SubgroupSize:16" "sycl-work-group-size"="8,4" "sycl-streaming-interface"="0" }
+attributes #1 = { "sycl-floating-point-control"="17" "spv.executionmode"="SubgroupSize:16" "sycl-work-group-size"="8,4" "sycl-streaming-interface"="0" }
 
 ;--- nvptx.ll
 target triple = "nvptx64-nvidia-cuda"

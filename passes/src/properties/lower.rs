@@ -137,6 +137,20 @@ pub enum LowerError {
         /// The bits that mean something.
         known: u32,
     },
+    /// Bits the registry lists as mutually exclusive, set together: one
+    /// entry per group broken (`round_to_nearest (1) and round_upward (2)`).
+    #[error("mutually exclusive bits set: {}", .0.join("; "))]
+    ExclusiveBits(Vec<String>),
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: impl IntoIterator<Item = String>) -> String {
+    let mut v: Vec<String> = items.into_iter().collect();
+    match v.pop() {
+        None => String::new(),
+        Some(last) if v.is_empty() => last,
+        Some(last) => format!("{} and {last}", v.join(", ")),
+    }
 }
 
 /// Which source attributes a pass removes after lowering them.
@@ -721,25 +735,35 @@ fn lower_parsed<'a>(
         Lowering::Pending { note } => Outcome::Pending(note.clone()),
         // Chosen by the raw value in `lower`, before parsing.
         Lowering::KernelMetadataCases(cases) => lower_case(cases, value, module),
-        Lowering::ExecutionModeBits(bits) => {
+        Lowering::ExecutionModeBits(rule) => {
             let Parsed::Ints(v) = parsed else {
                 return Err(LowerError::BitmaskNeedsInteger);
             };
             let mask = v[0] as u32;
-            let known: u32 = bits.iter().fold(0, |a, b| a | b.mask);
+            let known = rule.known();
             if mask & !known != 0 {
                 return Err(LowerError::UnknownBits {
                     bits: mask & !known,
                     known,
                 });
             }
-            let modes = bits
+            let conflicts = rule.conflicts(mask);
+            if !conflicts.is_empty() {
+                return Err(LowerError::ExclusiveBits(
+                    conflicts
+                        .iter()
+                        .map(|set| and_list(set.iter().map(|m| rule.describe(*m))))
+                        .collect(),
+                ));
+            }
+            let modes = rule
+                .bits
                 .iter()
                 .filter(|b| b.matches(mask))
                 .flat_map(|b| {
                     b.operands
                         .iter()
-                        .map(|o| (b.mode, b.name.clone(), o.clone()))
+                        .map(|o| (b.mode, b.mode_name.clone(), o.clone()))
                 })
                 .collect();
             Outcome::ExecutionModes(modes)

@@ -64,6 +64,10 @@ pub(super) enum LoweringDef {
     },
     ExecutionModeBits {
         bits: Vec<BitDef>,
+        /// Groups of masks (of flag rules in `bits`) of which a value may
+        /// set at most one: `[[1, 2, 4, 8], [16, 32]]`.
+        #[serde(default)]
+        exclusive: Vec<Vec<u32>>,
     },
     CacheControl {
         decoration: String,
@@ -91,12 +95,16 @@ pub(super) enum LoweringDef {
 /// bits equal `equals` (default: all of `mask` set), one `mode` entry per
 /// operand list. `equals` reads a field of several bits (a 2-bit rounding
 /// field: `mask = 48, equals = 16`) or a cleared flag (`equals = 0`).
+/// `name` is what the source calls the bits (`round_to_nearest`), for
+/// messages about mutually exclusive bits.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct BitDef {
     pub(super) mask: u32,
     #[serde(default)]
     pub(super) equals: Option<u32>,
+    #[serde(default)]
+    pub(super) name: Option<String>,
     pub(super) mode: String,
     pub(super) operands: Vec<Vec<u32>>,
 }
@@ -156,13 +164,18 @@ pub(super) struct RegistryFile {
 /// The line of `needle` (a value as written, quoted) inside `span`, for
 /// fields serde cannot give a span (inside internally tagged tables).
 pub(super) fn line_in(text: &str, span: &Range<usize>, needle: &str) -> usize {
+    line_of_text(text, span, &format!("\"{needle}\""))
+}
+
+/// The line of `needle` as written (a key: `exclusive =`) inside `span`;
+/// the entry's first line when it is not there.
+pub(super) fn line_of_text(text: &str, span: &Range<usize>, needle: &str) -> usize {
     // The span of an array-of-tables entry may cover only its header: look
     // up to the next entry.
-    let quoted = format!("\"{needle}\"");
     let from = span.start.min(text.len());
     let rest = &text[from..];
     let end = rest[1..].find("[[property]]").map_or(rest.len(), |i| i + 1);
-    let start = rest[..end].find(&quoted).map_or(from, |i| from + i);
+    let start = rest[..end].find(needle).map_or(from, |i| from + i);
     line_of(text, Some(start..start))
 }
 

@@ -31,6 +31,32 @@ pub struct RegistryError {
     pub message: String,
 }
 
+/// Checks the `exclusive` groups of an `execution-mode-bits` lowering: each
+/// names at least two masks, each the mask of a flag rule of `bits` (one
+/// whose `equals` is its `mask`: "set" means all of its bits set), and no
+/// two masks of a group share a bit (they would always conflict).
+fn check_exclusive(rule: &ModeBits) -> Result<(), String> {
+    for g in &rule.exclusive {
+        if g.len() < 2 {
+            return Err(format!("group {g:?} names fewer than two masks"));
+        }
+        for (i, m) in g.iter().enumerate() {
+            if *m == 0 {
+                return Err(format!("mask 0 in group {g:?} names no bit"));
+            }
+            if !rule.bits.iter().any(|b| b.mask == *m && b.equals == *m) {
+                return Err(format!(
+                    "mask {m} in group {g:?} is not the `mask` of a rule in `bits` that reads it as a flag (`equals` absent or equal to `mask`)"
+                ));
+            }
+            if let Some(o) = g[..i].iter().find(|o| *o & m != 0) {
+                return Err(format!("masks {o} and {m} in group {g:?} share bits"));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The loaded registry, keyed by property name. Hashed: the passes look up
 /// every attribute of every function, parameter and global, several times
 /// (a sorted map cost a string comparison per level); what lists the
@@ -210,7 +236,7 @@ impl Registry {
                     }
                     Lowering::KernelMetadataCases(out)
                 }
-                LoweringDef::ExecutionModeBits { bits } => {
+                LoweringDef::ExecutionModeBits { bits, exclusive } => {
                     let mut out = Vec::new();
                     for b in bits {
                         let m = spirv::ExecutionMode::from_str(&b.mode).map_err(|_| RegistryError {
@@ -229,15 +255,32 @@ impl Registry {
                                 ),
                             });
                         }
+                        if b.name.as_deref() == Some("") {
+                            return Err(RegistryError {
+                                file: file.into(),
+                                line: line_in(text, &span, &b.mode),
+                                message: format!("property '{}': field `name`: empty", p.name),
+                            });
+                        }
                         out.push(Bit {
                             mask: b.mask,
                             equals,
                             mode: m as u32,
-                            name: b.mode,
+                            mode_name: b.mode,
+                            name: b.name,
                             operands: b.operands,
                         });
                     }
-                    Lowering::ExecutionModeBits(out)
+                    let rule = ModeBits {
+                        bits: out,
+                        exclusive,
+                    };
+                    check_exclusive(&rule).map_err(|m| RegistryError {
+                        file: file.into(),
+                        line: line_of_text(text, &span, "exclusive"),
+                        message: format!("property '{}': field `exclusive`: {m}", p.name),
+                    })?;
+                    Lowering::ExecutionModeBits(rule)
                 }
                 LoweringDef::CacheControl {
                     decoration,
@@ -463,6 +506,41 @@ mod tests {
                 .contains("`equals`: 64 has bits outside `mask` 48"),
             "{e}"
         );
+        // Exclusive groups: masks of flag rules, two at least, sharing no bit.
+        let fp = |exclusive: &str| {
+            bad(&format!("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = {{ kind = \"uint32\" }}\nlowers-to = {{ kind = \"execution-mode-bits\", bits = [\n  {{ mask = 1, name = \"a\", mode = \"RoundingModeRTE\", operands = [[32]] }},\n  {{ mask = 2, mode = \"RoundingModeRTZ\", operands = [[32]] }},\n  {{ mask = 12, equals = 4, mode = \"DenormPreserve\", operands = [[32]] }},\n],\n  exclusive = {exclusive} }}\n"))
+        };
+        let e = fp("[[1, 4]]");
+        assert_eq!((e.file.as_str(), e.line), ("user.toml", 10), "{e}");
+        assert!(
+            e.message
+                .contains("field `exclusive`: mask 4 in group [1, 4] is not the `mask` of a rule"),
+            "{e}"
+        );
+        let e = fp("[[1, 12]]");
+        assert!(
+            e.message
+                .contains("mask 12 in group [1, 12] is not the `mask` of a rule"),
+            "{e}"
+        );
+        let e = fp("[[1]]");
+        assert!(
+            e.message.contains("group [1] names fewer than two masks"),
+            "{e}"
+        );
+        let e = fp("[[1, 0]]");
+        assert!(
+            e.message.contains("mask 0 in group [1, 0] names no bit"),
+            "{e}"
+        );
+        let e = fp("[[1, 1, 2]]");
+        assert!(
+            e.message
+                .contains("masks 1 and 1 in group [1, 1, 2] share bits"),
+            "{e}"
+        );
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"execution-mode-bits\", bits = [\n  { mask = 1, name = \"\", mode = \"RoundingModeRTE\", operands = [[32]] } ] }\n");
+        assert!(e.message.contains("field `name`: empty"), "{e}");
         // Operands by grammar enumerant: the name must be one of its kind.
         let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\", decoration = \"HostAccessINTEL\", operands = [\n  { enumerant = \"ReadWrite\", of = \"HostAccessQualifier\" } ] }\n");
         assert_eq!(e.line, 6, "{e}");
@@ -494,8 +572,9 @@ mod tests {
         );
     }
 
-    /// The shipped registry files load, and the old fp-control layout
-    /// replaces the built-in entry.
+    /// The shipped registry files load; `fp-control-bits.toml` is the
+    /// built-in entry word for word, `fp-control-fields.toml` the earlier
+    /// draft's field layout.
     #[test]
     fn shipped_registry_files_load() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../registry");
@@ -507,31 +586,57 @@ mod tests {
             r.add_text(&path.display().to_string(), &text).unwrap();
             n += 1;
         }
-        assert!(n >= 1);
-        let bits = |r: &Registry| match &r.get("sycl-floating-point-control").unwrap().lowering {
-            Lowering::ExecutionModeBits(b) => b.clone(),
+        assert!(n >= 3);
+        const FP: &str = "sycl-floating-point-control";
+        let with = |file: &str| {
+            let mut r = Registry::load(Numbering::Grammar, None).unwrap();
+            let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+            r.add_text(file, &text).unwrap();
+            r.get(FP).unwrap().clone()
+        };
+        let builtin = Registry::load(Numbering::Grammar, None)
+            .unwrap()
+            .get(FP)
+            .unwrap()
+            .clone();
+        // The same entry but for where it was read.
+        let bits = with("fp-control-bits.toml");
+        assert_eq!(bits.origin, "fp-control-bits.toml:20");
+        assert_eq!(
+            PropertyDef {
+                origin: builtin.origin.clone(),
+                ..bits
+            },
+            builtin
+        );
+        let rule = |d: &PropertyDef| match &d.lowering {
+            Lowering::ExecutionModeBits(r) => r.clone(),
             other => panic!("{other:?}"),
         };
-        let builtin = Registry::load(Numbering::Grammar, None).unwrap();
-        let mut old = Registry::load(Numbering::Grammar, None).unwrap();
-        let text = std::fs::read_to_string(format!("{dir}/fp-control-bits.toml")).unwrap();
-        old.add_text("fp-control-bits.toml", &text).unwrap();
-        // 16: the rtp rounding field today, DENORM_FTZ in the old layout.
-        let modes = |b: Vec<Bit>| {
-            b.iter()
-                .filter(|b| b.matches(16))
-                .map(|b| b.name.clone())
+        // 16: denorm_ftz in DPC++'s encoding, the rtp rounding field in the
+        // draft's.
+        let modes = |r: ModeBits, v: u32| {
+            r.bits
+                .iter()
+                .filter(|b| b.matches(v))
+                .map(|b| b.mode_name.clone())
                 .collect::<Vec<_>>()
         };
+        assert_eq!(modes(rule(&builtin), 16), ["DenormFlushToZero"]);
         assert_eq!(
-            modes(bits(&builtin)),
+            modes(rule(&with("fp-control-fields.toml")), 16),
             [
                 "RoundingModeRTPINTEL",
                 "FloatingPointModeIEEEINTEL",
                 "DenormFlushToZero"
             ]
         );
-        assert_eq!(modes(bits(&old)), ["DenormFlushToZero"]);
+        // The built-in groups: one rounding mode; denorm_ftz or allow bits.
+        let r = rule(&builtin);
+        assert_eq!(r.conflicts(8 | 16), Vec::<Vec<u32>>::new());
+        assert_eq!(r.conflicts(1 | 2 | 64), [vec![1, 2]]);
+        assert_eq!(r.conflicts(16 | 32 | 128), [vec![16, 32], vec![16, 128]]);
+        assert_eq!(r.describe(4), "round_downward (4)");
     }
 
     /// The README's table is generated from this registry; this fails when

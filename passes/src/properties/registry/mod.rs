@@ -6,6 +6,13 @@
 //! is read after the built-in one, and an entry with the same name (and
 //! numbering) replaces the built-in entry.
 //!
+//! Checks beyond the TOML shape happen at load, each a [`RegistryError`]
+//! with the file and line: names resolve in the grammar, operands fit, and
+//! an `execution-mode-bits` lowering's `exclusive` groups name the masks of
+//! its flag rules (two at least, sharing no bit); at lowering, a value that
+//! sets two masks of one group is an error naming them by their rules'
+//! `name` (`round_to_nearest (1) and round_upward (2)`).
+//!
 //! SPIR-V numbers are named by their `spirv` crate enumerant. A number the
 //! grammar does not name (a draft extension's) is written as
 //! `number = N` and must say why in `number-note`.

@@ -89,7 +89,9 @@ pub struct Bit {
     /// The execution mode's number.
     pub mode: u32,
     /// The execution mode's name.
-    pub name: String,
+    pub mode_name: String,
+    /// What the source calls these bits (`round_to_nearest`), for messages.
+    pub name: Option<String>,
     /// The operand list of each entry written.
     pub operands: Vec<Vec<u32>>,
 }
@@ -98,6 +100,54 @@ impl Bit {
     /// Whether the rule applies to `value`.
     pub fn matches(&self, value: u32) -> bool {
         value & self.mask == self.equals
+    }
+}
+
+/// A resolved `execution-mode-bits` lowering: the rules in output order,
+/// and the groups of masks of which a value may set at most one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModeBits {
+    /// The rules, in the order their entries are written.
+    pub bits: Vec<Bit>,
+    /// Each group lists masks of flag rules (`equals` = `mask`) that
+    /// exclude each other: a value with two of one group set is an error.
+    pub exclusive: Vec<Vec<u32>>,
+}
+
+impl ModeBits {
+    /// Every bit some rule reads.
+    pub fn known(&self) -> u32 {
+        self.bits.iter().fold(0, |a, b| a | b.mask)
+    }
+
+    /// The name of the flag rule (`equals` = `mask`) for `mask`, if it
+    /// has one.
+    pub fn name_of(&self, mask: u32) -> Option<&str> {
+        self.bits
+            .iter()
+            .filter(|b| b.mask == mask && b.equals == mask)
+            .find_map(|b| b.name.as_deref())
+    }
+
+    /// How `mask` reads in messages: `round_upward (2)` when its flag rule
+    /// has a name, else the number.
+    pub fn describe(&self, mask: u32) -> String {
+        self.name_of(mask)
+            .map_or_else(|| mask.to_string(), |n| format!("{n} ({mask})"))
+    }
+
+    /// The groups `value` breaks, each as the masks of it that are set.
+    pub fn conflicts(&self, value: u32) -> Vec<Vec<u32>> {
+        self.exclusive
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .copied()
+                    .filter(|m| value & m == *m)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|set| set.len() > 1)
+            .collect()
     }
 }
 
@@ -213,8 +263,9 @@ pub enum Lowering {
     /// anything else -> `!stall_enable !{i32 1}`).
     KernelMetadataCases(Vec<Case>),
     /// `!spirv.ExecutionMode` entries chosen by the bits set in the value
-    /// (`sycl-floating-point-control`), in registry order.
-    ExecutionModeBits(Vec<Bit>),
+    /// (`sycl-floating-point-control`), in registry order; mutually
+    /// exclusive bits are an error.
+    ExecutionModeBits(ModeBits),
     /// SYCL's cache hints: the value holds a 4-bit set of cache levels
     /// (L1 = bit 0 ... L4 = bit 3) per cache mode, mode `i` in bits
     /// `4i..4i+3`; each level of each mode becomes one
@@ -301,19 +352,26 @@ impl PropertyDef {
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()
                 .join("; "),
-            Lowering::ExecutionModeBits(bits) => bits
-                .iter()
-                .map(|b| {
+            Lowering::ExecutionModeBits(rule) => {
+                let bits = rule.bits.iter().map(|b| {
                     let ops: Vec<String> = b.operands.iter().map(|o| format!("{o:?}")).collect();
-                    let when = if b.equals == b.mask && b.mask.is_power_of_two() {
-                        format!("bit {}", b.mask)
-                    } else {
-                        format!("(v & {}) == {}", b.mask, b.equals)
+                    let when = match &b.name {
+                        Some(n) if b.equals == b.mask => format!("{n} ({})", b.mask),
+                        _ if b.equals == b.mask && b.mask.is_power_of_two() => {
+                            format!("bit {}", b.mask)
+                        }
+                        _ => format!("(v & {}) == {}", b.mask, b.equals),
                     };
-                    format!("{when} -> {} {}", b.name, ops.join(" "))
-                })
-                .collect::<Vec<_>>()
-                .join("; "),
+                    format!("{when} -> {} {}", b.mode_name, ops.join(" "))
+                });
+                let groups = rule.exclusive.iter().map(|g| {
+                    let names = g
+                        .iter()
+                        .map(|m| rule.name_of(*m).map_or_else(|| m.to_string(), String::from));
+                    format!("at most one of {}", names.collect::<Vec<_>>().join(", "))
+                });
+                bits.chain(groups).collect::<Vec<_>>().join("; ")
+            }
             Lowering::CacheControl { name, controls, .. } => match controls.as_slice() {
                 [(0, _, c)] => format!("one {name} <level> {c} per level bit set (bit 0: L1)"),
                 _ => {
