@@ -14,8 +14,8 @@ use inkwell::values::{
 };
 use inkwell::AddressSpace;
 use spirv_props_passes::ir::annotation::{
-    align_accesses, annotations, Annotated, Annotation, AnnotationArg, AnnotationKind, Location,
-    Rewriter,
+    align_accesses, annotations, Aligned, Annotated, Annotation, AnnotationArg, AnnotationKind,
+    Location, Rewriter,
 };
 
 /// One annotation of each kind: a `"sycl-properties"` pointer annotation on
@@ -284,17 +284,12 @@ fn set_text_with_clear_args_drops_the_values() {
     // The argument struct and the strings only it used are gone.
     assert!(m.get_global(".args").is_none(), "{:?}", global_names(&m));
     assert!(m.get_global(".name.align").is_none());
-    // LLVM 16 on moves the strings to CrossWorkgroup (1); LLVM 15's
-    // intrinsics take address space 0 only.
-    let space = if spirv_props_passes::LLVM_MAJOR == "15" {
-        0
-    } else {
-        1
-    };
+    // The new string is where the old one was (address space 0 here), on
+    // every LLVM, as the reference places it.
     let s = m.get_global(".str.spirv-props").unwrap();
     assert_eq!(
         s.as_pointer_value().get_type().get_address_space(),
-        AddressSpace::from(space)
+        AddressSpace::from(0)
     );
 }
 
@@ -390,10 +385,17 @@ fn align_accesses_aligns_what_goes_through_the_pointer() {
     let f = m.get_function("f").unwrap();
     let all = annotations(&m);
     assert_eq!(all[0].kind, AnnotationKind::Ptr);
-    // The store and the first load (4), the load through the cast (2) and
-    // the memcpy's destination; not the load already at 16, not the store
-    // of the pointer itself.
-    assert_eq!(align_accesses(&all[0], 16), 4);
+    // Five accesses take it: the store and the first load (4, raised), the
+    // load already at 16 (kept), the load through the cast (2, raised) and
+    // the memcpy's destination (4, raised); not the store of the pointer
+    // itself.
+    assert_eq!(
+        align_accesses(&all[0], 16),
+        Aligned {
+            accesses: 5,
+            raised: 4
+        }
+    );
     m.verify().unwrap();
     let aligns = |op| -> Vec<u32> {
         instructions(f, op)
@@ -409,8 +411,24 @@ fn align_accesses_aligns_what_goes_through_the_pointer() {
         memcpy.contains("(ptr align 16 %q, ptr align 4 %src"),
         "{memcpy}"
     );
-    // Everything has it now.
-    assert_eq!(align_accesses(&all[0], 16), 0);
+    // Everything has it now: the same five take it, none is raised.
+    assert_eq!(
+        align_accesses(&all[0], 16),
+        Aligned {
+            accesses: 5,
+            raised: 0
+        }
+    );
+    // A smaller alignment lowers nothing: 16 stays on every access.
+    assert_eq!(
+        align_accesses(&all[0], 8),
+        Aligned {
+            accesses: 5,
+            raised: 0
+        }
+    );
+    assert_eq!(aligns(InstructionOpcode::Load), [16, 16, 16]);
+    assert_eq!(aligns(InstructionOpcode::Store), [16, 8]);
 }
 
 #[test]
@@ -420,7 +438,7 @@ fn align_accesses_ignores_other_annotations() {
     let f = m.get_function("f").unwrap();
     let all = annotations(&m);
     assert_eq!(all[1].kind, AnnotationKind::Var);
-    assert_eq!(align_accesses(&all[1], 16), 0);
+    assert_eq!(align_accesses(&all[1], 16), Aligned::default());
     let stores: Vec<u32> = instructions(f, InstructionOpcode::Store)
         .into_iter()
         .map(|i| i.get_alignment().unwrap())

@@ -172,13 +172,12 @@ pub extern "C" fn spvp_rs_pass_name(slot: usize) -> *const c_char {
         .map_or(c"?".as_ptr(), |name| name.as_ptr())
 }
 
-/// Printers are required (never skipped by `-opt-bisect-limit`), like
-/// LLVM's own `print<...>` passes.
+/// 1 if the pass table marks the pass `required` (the checker, the split
+/// and the printers): `-opt-bisect-limit` never skips it, as it never skips
+/// LLVM's verifier, output writers and `print<...>` passes.
 #[no_mangle]
 pub extern "C" fn spvp_rs_pass_required(slot: usize) -> c_int {
-    passes()
-        .get(slot)
-        .is_some_and(|p| p.name.starts_with("print<")) as c_int
+    passes().get(slot).is_some_and(|p| p.required) as c_int
 }
 
 #[no_mangle]

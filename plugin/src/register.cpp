@@ -85,8 +85,9 @@ template <size_t Slot> struct NamedPass : PassInfoMixin<NamedPass<Slot>> {
   }
 
   static StringRef name() { return spvp_rs_pass_name(Slot); }
-  // Printers run even when -opt-bisect-limit skips optional passes, as
-  // LLVM's own print<...> passes do.
+  // The pass table's `required` column (the checker, the split, the
+  // printers): these run even when -opt-bisect-limit skips optional passes,
+  // as LLVM's verifier, output writers and print<...> passes do.
   static bool isRequired() { return spvp_rs_pass_required(Slot) != 0; }
   void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
     OS << Text;

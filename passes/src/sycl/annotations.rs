@@ -317,12 +317,15 @@ impl ModulePass for SyclAnnotations {
                 continue;
             }
             if let Some(n) = plan.align {
-                let k = align_accesses(&a, n);
-                (0..k).for_each(|_| cx.stats.bump("accesses.aligned"));
-                changed |= k > 0;
-                // Nothing took the alignment: keep it as a decoration (the
-                // reference's {44:"n"}) rather than lose it.
-                if let (0, Some(l)) = (k, plan.align_if_unused.take()) {
+                let aligned = align_accesses(&a, n);
+                (0..aligned.raised).for_each(|_| cx.stats.bump("accesses.aligned"));
+                changed |= aligned.raised > 0;
+                log::debug!(target: cx.log, "{what}: alignment {n} taken by {} accesses, {} raised", aligned.accesses, aligned.raised);
+                // No access took the alignment: keep it as a decoration (the
+                // reference's {44:"n"}) rather than lose it. Accesses that
+                // already had it took it too: the annotation has nothing
+                // left to say, and goes (as the reference's does).
+                if let (0, Some(l)) = (aligned.accesses, plan.align_if_unused.take()) {
                     plan.strings.push(fmt::as_written(&l.decoration, &l.value));
                     plan.decorations.push(l);
                 }

@@ -21,7 +21,7 @@ pub mod align;
 pub mod read;
 pub mod rewrite;
 
-pub use align::align_accesses;
+pub use align::{align_accesses, Aligned};
 pub use read::annotations;
 pub use rewrite::Rewriter;
 

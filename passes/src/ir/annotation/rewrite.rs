@@ -95,16 +95,6 @@ impl StringGlobals {
     }
 }
 
-/// The address space new annotation strings go to where the intrinsics
-/// allow it: CrossWorkgroup (1), as DPC++'s front-end places them.
-const GLOBAL_ADDRSPACE: u32 = 1;
-
-/// Whether this LLVM's annotation intrinsics take their strings in any
-/// address space (LLVM 16 on; LLVM 15's are fixed to address space 0).
-fn strings_in_global_space() -> bool {
-    crate::LLVM_MAJOR.parse::<u32>().is_ok_and(|v| v >= 16)
-}
-
 /// The section of the global a constant pointer points into, if any.
 ///
 /// # Safety
@@ -131,8 +121,8 @@ pub struct Rewriter<'a, 'ctx> {
     /// Globals the rewritten annotations stopped using (strings, argument
     /// structs): deleted by `finish` if nothing else uses them.
     orphans: Vec<LLVMValueRef>,
-    /// Intrinsic declarations rebuilt calls stopped using (the address-space-0
-    /// overload): deleted by `finish` if nothing else calls them.
+    /// Declarations that replaced or removed calls stopped using (the
+    /// annotation intrinsic): deleted by `finish` if nothing else calls them.
     callees: Vec<FunctionValue<'ctx>>,
     strings: StringGlobals,
 }
@@ -168,16 +158,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             // only lists calls with at least four; the fifth is checked).
             Location::Call(c) => unsafe {
                 let v = c.as_value_ref();
-                // A rewritten annotation (its values now in the string) moves
-                // to where the consumers take it; a string only renamed
-                // (`clear_args` false) stays where its producer put it.
-                if clear_args
-                    && strings_in_global_space()
-                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 1))) == 0
-                {
-                    self.rebuild_in_global_space(a, text);
-                    return;
-                }
+                // The new string goes where the old one was (its address
+                // space and section), as the reference does: the call and
+                // its intrinsic overload stay as they are.
                 self.note_orphans(v, if clear_args { &[1, 4] } else { &[1] });
                 let s = self.strings.like(self.m, text, LLVMGetOperand(v, 1));
                 LLVMSetOperand(v, 1, s);
@@ -200,53 +183,6 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             },
             Location::GlobalEntry(i) => self.entries.push((i, Some((text.to_owned(), clear_args)))),
         }
-    }
-
-    /// Replaces an annotation call whose strings are in address space 0 by
-    /// the same intrinsic with its strings (`text`, the file name) in
-    /// address space 1, CrossWorkgroup, and a null fifth operand: the form both
-    /// Intel's translator and llc-22 translate into valid SPIR-V (an
-    /// address-space-0 string is a Function-storage variable at module
-    /// scope to the translator). LLVM 16 made the intrinsics overloaded on
-    /// that pointer type; LLVM 15's take address space 0 only.
-    ///
-    /// # Safety
-    /// `a` is an annotation call with five arguments.
-    unsafe fn rebuild_in_global_space(&mut self, a: &Annotation<'ctx>, text: &str) {
-        let Location::Call(c) = a.location else {
-            return;
-        };
-        let Some(site) = CallSite::of(c) else { return };
-        let v = c.as_value_ref();
-        let m = self.m.as_mut_ptr();
-        let ptr1 = LLVMPointerTypeInContext(LLVMGetModuleContext(m), GLOBAL_ADDRSPACE);
-        let section = section_of(LLVMGetOperand(v, 1));
-        let file = c_string(LLVMGetOperand(v, 2)).unwrap_or_default();
-        let mut moved = |t: &str| {
-            self.strings
-                .get(self.m, t, GLOBAL_ADDRSPACE, section.as_deref())
-        };
-        let name = a.kind.ir_name();
-        let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
-        let mut overloads = [LLVMTypeOf(LLVMGetOperand(v, 0)), ptr1];
-        let Some(decl) = FunctionValue::new(LLVMGetIntrinsicDeclaration(
-            m,
-            id,
-            overloads.as_mut_ptr(),
-            2,
-        )) else {
-            return;
-        };
-        let args = [
-            NewArg::Keep(0),
-            NewArg::Value(moved(text)),
-            NewArg::Value(moved(&file)),
-            NewArg::Keep(3),
-            NewArg::Value(LLVMConstPointerNull(ptr1)),
-        ];
-        self.note_orphans(v, &[1, 2, 4]);
-        self.note_callee(v);
-        call::replace_call(site, decl, &args);
     }
 
     /// Remembers the callee of `call`, to delete its declaration in
@@ -399,7 +335,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// whether anything changed.
     pub fn finish(mut self) -> bool {
         let changed = !self.entries.is_empty() || !self.orphans.is_empty();
-        // Intrinsic declarations (no body) that rebuilt calls stopped using.
+        // Declarations (no body) that replaced or removed calls stopped using.
         for &f in &self.callees {
             call::delete_unused(f);
         }
