@@ -520,12 +520,14 @@ pub fn execution_modes<'ctx>(
 
 /// One `!spirv.ExecutionMode` entry node, decoded.
 pub fn execution_mode_entry<'ctx>(node: MdNode<'ctx>) -> Result<ExecutionModeEntry<'ctx>, MdError> {
-    super::decode::<ExecutionModeNode<'ctx>>(node, || format!("!{EXECUTION_MODE} entry {}", node.print()))
-        .map(|w| ExecutionModeEntry {
-            function: w.head.0,
-            mode: w.head.1,
-            operands: w.tail,
-        })
+    super::decode::<ExecutionModeNode<'ctx>>(node, || {
+        format!("!{EXECUTION_MODE} entry {}", node.print())
+    })
+    .map(|w| ExecutionModeEntry {
+        function: w.head.0,
+        mode: w.head.1,
+        operands: w.tail,
+    })
 }
 
 /// The module's `!spirv.ExecutionMode` list, read once: the well-formed

@@ -102,7 +102,10 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                     .as_ref()
                     .and_then(|l| l.get(index as usize))
                     .is_some_and(|l| l.contains(&decoration));
-                logged(&format!("{}: {decoration}", Subject::Param(f, index)), there);
+                logged(
+                    &format!("{}: {decoration}", Subject::Param(f, index)),
+                    there,
+                );
                 if !there {
                     findings.push(format!(
                         "{}: decoration {decoration} emitted earlier is gone from !spirv.ParameterDecorations",
@@ -118,7 +121,10 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                 let present = modes.contains(&node.metadata());
                 match execution_mode_entry(node) {
                     Ok(e) => {
-                        let item = format!("@{}: execution mode {e}", crate::ir::function_name(e.function));
+                        let item = format!(
+                            "@{}: execution mode {e}",
+                            crate::ir::function_name(e.function)
+                        );
                         logged(&item, present);
                         if !present {
                             findings.push(format!(
