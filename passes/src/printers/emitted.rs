@@ -53,11 +53,14 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
         return Vec::new();
     }
     let mut findings = Vec::new();
-    let tags = record
+    let tags = if record
         .iter()
         .any(|e| matches!(e, Ok(Emitted::Instruction { .. })))
-        .then(|| tagged(m))
-        .unwrap_or_default();
+    {
+        tagged(m)
+    } else {
+        FxHashMap::default()
+    };
     let modes: FxHashSet<LLVMMetadataRef> = execution_modes(m)
         .into_iter()
         .map(|(n, _)| n.metadata())
