@@ -20,6 +20,10 @@
 //    values wrapped as metadata), and building an image module from chosen
 //    globals in the same context. LLVM-C can clone a whole module only, and
 //    cloning the whole module per image is quadratic in kernels.
+// 7. Reading an image back before it is listed: parsing bitcode or text in
+//    a context of its own, with every error as a message. LLVM-C's
+//    LLVMParseBitcodeInContext2 reports through the context's diagnostic
+//    handler, whose default exits the process on an error.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
@@ -46,6 +50,11 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Support/Error.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/SourceMgr.h>
 
 #if LLVM_VERSION_MAJOR >= 19
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -751,5 +760,62 @@ LLVMModuleRef spvp_image_finish(SpvpImage *Img, char **Err) {
 void spvp_image_dispose(SpvpImage *Img) { delete Img; }
 
 void spvp_free_string(char *S) { free(S); }
+
+// Reads an image back, bitcode (Text 0) or text IR, in a fresh context, and
+// verifies what it read. Returns 1, or 0 with the reason in *Err (to free
+// with spvp_free_string). Errors the readers send to the context's handler
+// (debug-info upgrades) are collected rather than left to the default
+// handler, which exits on an error.
+int spvp_read_back(const char *Data, size_t Len, int Text, char **Err) {
+  struct Collect final : DiagnosticHandler {
+    std::string *Msg;
+    explicit Collect(std::string *Msg) : Msg(Msg) {}
+    bool handleDiagnostics(const DiagnosticInfo &DI) override {
+      if (DI.getSeverity() == DS_Error && Msg->empty()) {
+        raw_string_ostream OS(*Msg);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI.print(DP);
+      }
+      return true;
+    }
+  };
+  std::string Msg;
+  LLVMContext Ctx;
+  Ctx.setDiagnosticHandler(std::make_unique<Collect>(&Msg));
+  StringRef Buf(Data, Len);
+  std::unique_ptr<Module> M;
+  if (Text) {
+    // The lexer reads up to a NUL terminator: a copy has one.
+    std::unique_ptr<MemoryBuffer> Copy = MemoryBuffer::getMemBufferCopy(Buf, "image");
+    SMDiagnostic D;
+    M = parseAssembly(Copy->getMemBufferRef(), D, Ctx);
+    if (!M && Msg.empty())
+      Msg = ("line " + Twine(D.getLineNo()) + ": " + D.getMessage()).str();
+  } else {
+    Expected<std::unique_ptr<Module>> Read =
+        parseBitcodeFile(MemoryBufferRef(Buf, "image"), Ctx);
+    if (!Read) {
+      std::string E = toString(Read.takeError());
+      if (Msg.empty())
+        Msg = E;
+    } else {
+      M = std::move(*Read);
+    }
+  }
+  if (M && Msg.empty()) {
+    std::string V;
+    raw_string_ostream OS(V);
+    if (verifyModule(*M, &OS)) {
+      OS.flush();
+      Msg = "what was read back does not verify: " + V;
+    }
+  }
+  M.reset();
+  if (!Msg.empty()) {
+    *Err = strdup(Msg.c_str());
+    return 0;
+  }
+  return 1;
+}
 
 } // extern "C"

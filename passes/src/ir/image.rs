@@ -5,7 +5,6 @@
 //! safety invariant every block here relies on.
 
 use std::ffi::{c_char, c_void, CStr, CString};
-use std::path::Path;
 
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::module::Module;
@@ -35,6 +34,7 @@ extern "C" {
     fn spvp_image_finish(img: *mut SpvpImage, err: *mut *mut c_char) -> LLVMModuleRef;
     fn spvp_image_dispose(img: *mut SpvpImage);
     fn spvp_free_string(s: *mut c_char);
+    fn spvp_read_back(data: *const c_char, len: usize, text: i32, err: *mut *mut c_char) -> i32;
 }
 
 /// What one global refers to.
@@ -202,27 +202,57 @@ pub struct OwnedModule {
 }
 
 impl OwnedModule {
-    /// Writes the module as bitcode (`text == false`) or as text IR.
-    pub fn write(&self, path: &Path, text: bool) -> Result<(), String> {
-        use inkwell::llvm_sys::bit_writer::LLVMWriteBitcodeToFile;
-        use inkwell::llvm_sys::core::LLVMPrintModuleToFile;
-        let cpath = CString::new(path.to_string_lossy().as_bytes())
-            .map_err(|_| "the path has a NUL byte".to_string())?;
-        // SAFETY: `raw` is a live module we own; the error message is
-        // LLVM's to be freed with LLVMDisposeMessage (take_message).
+    /// The module as bitcode (`text == false`) or as text IR, in memory:
+    /// the caller writes the bytes (and sees the write's own error, a full
+    /// disk or a file-size limit) and reads them back with [`read_back`].
+    pub fn to_bytes(&self, text: bool) -> Vec<u8> {
+        use inkwell::llvm_sys::bit_writer::LLVMWriteBitcodeToMemoryBuffer;
+        use inkwell::llvm_sys::core::{
+            LLVMDisposeMemoryBuffer, LLVMGetBufferSize, LLVMGetBufferStart, LLVMPrintModuleToString,
+        };
+        // SAFETY: `raw` is a live module we own; the string is LLVM's to be
+        // freed with LLVMDisposeMessage (take_message), the buffer ours to
+        // dispose after copying its reported size.
         unsafe {
             if text {
-                let mut err = std::ptr::null_mut();
-                if LLVMPrintModuleToFile(self.raw, cpath.as_ptr(), &mut err) != 0 {
-                    return Err(super::take_message(err));
-                }
-                Ok(())
-            } else if LLVMWriteBitcodeToFile(self.raw, cpath.as_ptr()) != 0 {
-                Err("LLVM could not write the bitcode".into())
+                super::take_message(LLVMPrintModuleToString(self.raw)).into_bytes()
             } else {
-                Ok(())
+                let buf = LLVMWriteBitcodeToMemoryBuffer(self.raw);
+                let start = LLVMGetBufferStart(buf).cast::<u8>();
+                let bytes = std::slice::from_raw_parts(start, LLVMGetBufferSize(buf)).to_vec();
+                LLVMDisposeMemoryBuffer(buf);
+                bytes
             }
         }
+    }
+}
+
+/// Reads an image back as LLVM would load it, bitcode (`text == false`) or
+/// text IR, in a context of its own, and verifies it; the reason when it
+/// does not read back. (A string attribute value with a NUL byte is
+/// written to bitcode but not read back: "Invalid attribute group entry",
+/// opt 15 to 22.)
+pub fn read_back(bytes: &[u8], text: bool) -> Result<(), String> {
+    let mut err: *mut c_char = std::ptr::null_mut();
+    // SAFETY: the bytes are passed with their length and only read; the
+    // message is ours to free.
+    unsafe {
+        if spvp_read_back(
+            bytes.as_ptr().cast(),
+            bytes.len(),
+            i32::from(text),
+            &mut err,
+        ) == 1
+        {
+            return Ok(());
+        }
+        let msg = if err.is_null() {
+            "LLVM could not read it".to_string()
+        } else {
+            CStr::from_ptr(err).to_string_lossy().into_owned()
+        };
+        spvp_free_string(err);
+        Err(msg)
     }
 }
 

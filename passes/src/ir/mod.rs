@@ -287,6 +287,45 @@ pub fn global_string_attr(gv: GlobalValue<'_>, key: &str) -> Option<String> {
     }
 }
 
+/// One string attribute of a global variable as its bytes (NULs and
+/// bytes that are not UTF-8 kept), if present.
+pub fn global_string_attr_bytes(gv: GlobalValue<'_>, key: &str) -> Option<Vec<u8>> {
+    let (mut v, mut vl) = (std::ptr::null(), 0usize);
+    // SAFETY: see module docs and `global_string_attrs`; the value is
+    // copied with its length.
+    unsafe {
+        (ffi::spvp_global_get_string_attr(
+            gv.as_value_ref(),
+            key.as_ptr().cast(),
+            key.len(),
+            &mut v,
+            &mut vl,
+        ) == 1)
+            .then(|| {
+                if vl == 0 {
+                    Vec::new()
+                } else {
+                    std::slice::from_raw_parts(v.cast::<u8>(), vl).to_vec()
+                }
+            })
+    }
+}
+
+/// A global's name as its bytes: NULs and bytes that are not UTF-8 kept
+/// (`get_name` stops at the first NUL).
+pub fn global_name_bytes(g: GlobalValue<'_>) -> Vec<u8> {
+    let mut len = 0usize;
+    // SAFETY: a live value; the name is copied with its length.
+    unsafe {
+        let p = inkwell::llvm_sys::core::LLVMGetValueName2(g.as_value_ref(), &mut len);
+        if len == 0 || p.is_null() {
+            Vec::new()
+        } else {
+            std::slice::from_raw_parts(p.cast::<u8>(), len).to_vec()
+        }
+    }
+}
+
 /// Adds or replaces a string attribute on a global variable. Returns false
 /// if `gv` is not a global variable (a function or alias).
 pub fn set_global_string_attr(gv: GlobalValue<'_>, key: &str, value: &str) -> bool {

@@ -9,26 +9,34 @@
 //!
 //! - [`group`], entry points and grouping keys;
 //! - [`graph`], the dependency graph, built once, walked per image;
-//! - [`props`], the property sets and their file format.
+//! - [`props`], the property sets and their file format;
+//! - [`fields`], what the table, `.sym` and `.prop` can hold;
+//! - [`output`], files staged under temporary names, renamed into place
+//!   table last.
 
+pub mod fields;
 pub mod graph;
 pub mod group;
+pub mod output;
 pub mod props;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::os::unix::ffi::OsStrExt;
+use std::path::PathBuf;
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
-use crate::ir::image::{GlobalKind, ImageBuilder};
-use crate::ir::{global_string_attr, Subject};
+use crate::ir::image::{read_back, GlobalKind, ImageBuilder};
+use crate::ir::{global_name_bytes, global_string_attr, global_string_attr_bytes, Subject};
 use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
 use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
+use output::Output;
 
 /// The parameters of `device-code-split`.
 pub static PARAMS: [ParamInfo; 5] = [
@@ -150,15 +158,18 @@ impl ModulePass for DeviceCodeSplit {
     }
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        // The table is opened first: an unwritable `out` stops the run
-        // before any image is written.
-        let table_file = match std::fs::File::create(&self.out) {
+        // Every row of the table holds the folder and stem of `out`.
+        if let Err(e) = Field::TablePath.check(self.out.as_os_str().as_bytes()) {
+            cx.error(format!("out={:?}: the path {e}", self.out));
+            return false;
+        }
+        // The table's temporary is created first: an unwritable `out`
+        // stops the run before any image is built. Until the commit,
+        // every file is a temporary that dropping `files` removes.
+        let mut files = match Output::start(&self.out) {
             Ok(f) => f,
             Err(e) => {
-                cx.error(format!(
-                    "out={}: cannot write the file table: {e}",
-                    self.out.display()
-                ));
+                cx.error(format!("out={e}"));
                 return false;
             }
         };
@@ -169,21 +180,15 @@ impl ModulePass for DeviceCodeSplit {
             .collect();
         let graph = Graph::build(m, |g| kernel_raws.contains(&g));
         let Some(images) = self.plan(m, &graph, &kernels, cx) else {
-            drop(table_file);
-            let _ = std::fs::remove_file(&self.out);
             return false;
         };
         let mut rows = Vec::with_capacity(images.len());
         let mut marks = Marks::new(graph.nodes.len());
         for (n, image) in images.iter().enumerate() {
-            match self.write_image(m, &graph, n, image, &mut marks, cx) {
+            match self.write_image(m, &graph, n, image, &mut marks, &mut files, cx) {
                 Some(row) => rows.push(row),
-                None => {
-                    // No table for an incomplete split.
-                    drop(table_file);
-                    let _ = std::fs::remove_file(&self.out);
-                    return false;
-                }
+                // No table for an incomplete split.
+                None => return false,
             }
         }
         let mut columns = vec!["Code"];
@@ -198,11 +203,8 @@ impl ModulePass for DeviceCodeSplit {
             text.push_str(&row.join("|"));
             text.push('\n');
         }
-        if let Err(e) = std::io::Write::write_all(&mut { table_file }, text.as_bytes()) {
-            cx.error(format!(
-                "out={}: cannot write the file table: {e}",
-                self.out.display()
-            ));
+        if let Err(e) = files.commit(&text) {
+            cx.error(e.to_string());
         }
         false
     }
@@ -334,7 +336,9 @@ impl DeviceCodeSplit {
         }
     }
 
-    /// Builds, verifies and writes image `n` and its files; the table row.
+    /// Builds, verifies, stages and reads back image `n` and its files;
+    /// the table row.
+    #[allow(clippy::too_many_arguments)]
     fn write_image<'ctx>(
         &self,
         m: &Module<'ctx>,
@@ -342,6 +346,7 @@ impl DeviceCodeSplit {
         n: usize,
         image: &Image,
         marks: &mut Marks,
+        files: &mut Output,
         cx: &mut PassCx,
     ) -> Option<Vec<String>> {
         let code = self.image_path(n, self.ext());
@@ -420,16 +425,30 @@ impl DeviceCodeSplit {
                 return None;
             }
         };
-        if let Err(e) = module.write(&code, self.emit == Emit::Text) {
-            cx.error(format!("{}: cannot write: {e}", code.display()));
-            return None;
-        }
-        let mut row = vec![code.to_string_lossy().into_owned()];
         let entry_fns: Vec<FunctionValue<'ctx>> = image
             .entries
             .iter()
             .filter_map(|&i| graph.nodes[i as usize].function())
             .collect();
+        // Names are checked before anything of the image is written.
+        let mut symbols = String::new();
+        if self.symbols {
+            let path = self.image_path(n, "sym");
+            for f in &entry_fns {
+                let name = global_name_bytes(f.as_global_value());
+                if let Err(e) = Field::Symbol.check(&name) {
+                    cx.error(format!(
+                        "kernel {}: the name {e}: it cannot be a line of {}",
+                        IrName(&name),
+                        path.display()
+                    ));
+                    return None;
+                }
+                symbols.push_str(&String::from_utf8_lossy(&name));
+                symbols.push('\n');
+            }
+        }
+        let mut properties = String::new();
         if self.properties {
             let functions: Vec<FunctionValue<'ctx>> = image
                 .nodes
@@ -438,8 +457,9 @@ impl DeviceCodeSplit {
                 .filter(|f| crate::ir::is_definition(*f))
                 .collect();
             let mut globals = Vec::new();
+            let prop_path = self.image_path(n, "prop");
             for &i in &image.nodes {
-                match device_global(graph.nodes[i as usize].global()) {
+                match device_global(graph.nodes[i as usize].global(), &prop_path) {
                     Ok(Some(g)) => globals.push(g),
                     Ok(None) => {}
                     Err(e) => {
@@ -449,19 +469,41 @@ impl DeviceCodeSplit {
                 }
             }
             let sets = props::image_sets(m, &functions, &entry_fns, &globals);
-            let path = self.image_path(n, "prop");
-            if !write_file(&path, &props::write_sets(&sets), cx) {
+            properties = props::write_sets(&sets);
+        }
+        let text = self.emit == Emit::Text;
+        let bytes = module.to_bytes(text);
+        drop(module);
+        let staged = match files.stage(&code, &bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                cx.error(e.to_string());
                 return None;
             }
-            row.push(path.to_string_lossy().into_owned());
+        };
+        drop(bytes);
+        // What is listed is what LLVM reads back from the file.
+        let read = std::fs::read(&staged)
+            .map_err(|e| e.to_string())
+            .and_then(|b| read_back(&b, text));
+        if let Err(why) = read {
+            cx.error(format!(
+                "image {}: LLVM cannot read the written image back: {why}",
+                code.display()
+            ));
+            return None;
         }
-        if self.symbols {
-            let text: String = entry_fns
-                .iter()
-                .map(|f| format!("{}\n", crate::ir::function_name(*f)))
-                .collect();
-            let path = self.image_path(n, "sym");
-            if !write_file(&path, &text, cx) {
+        let mut row = vec![code.to_string_lossy().into_owned()];
+        for (wanted, ext, content) in [
+            (self.properties, "prop", &properties),
+            (self.symbols, "sym", &symbols),
+        ] {
+            if !wanted {
+                continue;
+            }
+            let path = self.image_path(n, ext);
+            if let Err(e) = files.stage(&path, content.as_bytes()) {
+                cx.error(e.to_string());
                 return None;
             }
             row.push(path.to_string_lossy().into_owned());
@@ -491,9 +533,10 @@ fn is_appending(g: &crate::ir::image::ModuleGlobal<'_>) -> bool {
 /// A device global (`"sycl-device-global-size"`) as the property set
 /// lists it, by its `"sycl-unique-id"` (its name when it has none); an
 /// error naming the global, the property and the value when the size is
-/// not a uint32.
+/// not a uint32 or the id cannot be a property name of `prop` (the file).
 fn device_global(
     g: inkwell::values::GlobalValue<'_>,
+    prop: &std::path::Path,
 ) -> Result<Option<props::DeviceGlobal>, String> {
     let Some(size) = global_string_attr(g, DEVICE_GLOBAL_SIZE) else {
         return Ok(None);
@@ -504,19 +547,27 @@ fn device_global(
             Subject::Global(g)
         )
     })?;
+    let name = global_name_bytes(g);
+    let (id, what) = match global_string_attr_bytes(g, UNIQUE_ID) {
+        Some(id) => {
+            let shown = format!(
+                "{UNIQUE_ID}=\"{}\"",
+                String::from_utf8_lossy(&id).escape_debug()
+            );
+            (id, shown)
+        }
+        None => (name.clone(), format!("the name (it has no {UNIQUE_ID})")),
+    };
+    if let Err(e) = Field::PropertyName.check(&id) {
+        return Err(format!(
+            "global {}: {what} {e}: it cannot be a property name in {}",
+            IrName(&name),
+            prop.display()
+        ));
+    }
     Ok(Some(props::DeviceGlobal {
-        unique_id: global_string_attr(g, UNIQUE_ID).unwrap_or_else(|| crate::ir::global_name(g)),
+        unique_id: String::from_utf8_lossy(&id).into_owned(),
         size,
         image_scope: global_string_attr(g, DEVICE_IMAGE_SCOPE).is_some_and(|s| s != "false"),
     }))
-}
-
-fn write_file(path: &Path, text: &str, cx: &mut PassCx) -> bool {
-    match std::fs::write(path, text) {
-        Ok(()) => true,
-        Err(e) => {
-            cx.error(format!("{}: cannot write: {e}", path.display()));
-            false
-        }
-    }
 }
