@@ -10,7 +10,7 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-annotation-names<to=names>' -S %t.1.ll | FileCheck %s --check-prefix=NAMES
 
 ; NumbanksINTEL is 5827 in the grammar; the value without its space.
-; CHECK: c"{5827:\228\22}\00"
+; CHECK-DAG: c"{5827:\228\22}\00"
 ; NAMES: c"{numbanks:\228\22}\00"
 
 @g = addrspace(1) global i32 0 #0
