@@ -3,9 +3,9 @@
 ; a kernel and an annotation alike; an annotation string is written with the
 ; value so read ({5827:"8"}, not {5827:"8 "}), so a second run, and
 ; spirv-annotation-names, read what the first wrote.
-; RUN: opt -load-pass-plugin %plugin -passes=compile-time-properties -S %s -o %t.1.ll
+; RUN: opt -load-pass-plugin %plugin -passes=compile-time-properties -S < %s -o %t.1.ll
 ; RUN: FileCheck %s < %t.1.ll
-; RUN: opt -load-pass-plugin %plugin -passes=compile-time-properties -S %t.1.ll -o %t.2.ll
+; RUN: opt -load-pass-plugin %plugin -passes=compile-time-properties -S < %t.1.ll -o %t.2.ll
 ; RUN: diff %t.1.ll %t.2.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-annotation-names<to=names>' -S %t.1.ll | FileCheck %s --check-prefix=NAMES
 
