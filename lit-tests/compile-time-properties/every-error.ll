@@ -9,7 +9,7 @@
 ; CHECK: error: compile-time-properties: global @g2: property 'sycl-init-mode' = '7': it becomes InitModeINTEL with 7 as Trigger, which is no InitializationModeQualifier (0 InitOnDeviceReprogramINTEL, 1 InitOnDeviceResetINTEL)
 ; CHECK: error: compile-time-properties: parameter 0 (%p) of @k1: property 'sycl-buffer-location' = 'x': 'x' is not an unsigned integer
 ; CHECK: error: compile-time-properties: parameter 1 (%q) of @k1: property 'sycl-buffer-location' = '-1': '-1' is not an unsigned integer
-; CHECK: error: compile-time-properties: kernel @k1: property 'sycl-work-group-size' = '0': 0 is less than 1
+; CHECK: error: compile-time-properties: kernel @k1: property 'sycl-work-group-size' = '0': 0 is no size
 ; CHECK: error: compile-time-properties: kernel @k2: property 'sycl-sub-group-size' = 'abc': 'abc' is not an unsigned integer
 ; CHECK: LLVM ERROR: spirv-props: pass 'compile-time-properties' reported 6 errors
 

@@ -11,7 +11,7 @@
 ; RUN: env RUST_LOG=spirv_props=debug opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -disable-output %t/nonkernel.ll 2>&1 | FileCheck %s --check-prefix=NONKERNEL-LOG --implicit-check-not=frame-pointer
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-kernel-properties -S %t/agree.ll | FileCheck %s --check-prefix=AGREE
 
-; ZERO: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,0': 0 is less than 1
+; ZERO: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,0': 0 is no size
 ; CONFLICT: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,4,2' gives !reqd_work_group_size (2, 4, 8), but the kernel has !reqd_work_group_size (16, 1, 1)
 ; MOVED: error: sycl-kernel-properties: kernel @k: property 'sycl-sub-group-size' = '16' gives !intel_reqd_sub_group_size (16), but !spirv.ExecutionMode has SubgroupSize (8)
 ; ARITY: error: sycl-kernel-properties: kernel @k: property 'sycl-work-group-size' = '8,4,2,1': expected 1 to 3 comma-separated integers, got 4

@@ -6,6 +6,7 @@
 //! table with its special cases, and conversion to decorations.
 
 use crate::metadata::spirv::{Decoration, Literal};
+use crate::pass::{dquote, quote};
 
 /// What stands before the `:`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +106,7 @@ pub fn is_decoration_string(text: &str) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnnotationStringError {
     /// Something other than `{` where an entry starts.
-    #[error("expected '{{' at offset {pos} of \"{text}\"")]
+    #[error("expected '{{' at offset {pos} of {}", dquote(.text))]
     ExpectedOpen {
         /// The byte offset.
         pos: usize,
@@ -113,7 +114,7 @@ pub enum AnnotationStringError {
         text: String,
     },
     /// An entry that does not parse, in the whole string.
-    #[error("{error} in \"{text}\"")]
+    #[error("{error} in {}", dquote(.text))]
     Entry {
         /// What is wrong.
         error: EntryError,
@@ -132,8 +133,14 @@ pub enum AnnotationStringError {
         known: String,
     },
     /// `{pump:N}` with N other than 1 or 2.
-    #[error("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got '{0}'")]
+    #[error("'pump' takes 1 (SinglepumpINTEL) or 2 (DoublepumpINTEL), got {}", quote(.0))]
     Pump(String),
+    /// A decoration number neither the SPIR-V grammar nor the registry's
+    /// draft numbers have.
+    #[error(
+        "{0} is no SPIR-V decoration (not in the grammar, nor a draft number of the registry)"
+    )]
+    UnknownDecoration(u32),
     /// Arguments that do not fit the decoration in the grammar.
     #[error(transparent)]
     Grammar(#[from] crate::spirv_grammar::GrammarError),
@@ -154,16 +161,16 @@ pub enum EntryError {
     #[error("unterminated '{{'")]
     Unterminated,
     /// A decoration number over 32 bits.
-    #[error("decoration number '{0}' does not fit 32 bits")]
+    #[error("decoration number {} does not fit 32 bits", quote(.0))]
     NumberTooWide(String),
     /// A key that is neither a number nor a reserved name.
-    #[error("'{0}' is neither a decoration number nor a reserved name")]
+    #[error("{} is neither a decoration number nor a reserved name", quote(.0))]
     BadKey(String),
     /// A `"` with no closing one.
     #[error("unterminated string argument")]
     UnterminatedString,
     /// An empty argument or one with `{` or `"` in it.
-    #[error("bad argument '{0}'")]
+    #[error("bad argument {}", quote(.0))]
     BadArgument(String),
     /// Something else after an argument.
     #[error("expected ',' or '}}' after an argument")]
@@ -361,9 +368,10 @@ pub fn to_name(e: &Entry) -> Result<Entry, AnnotationStringError> {
 /// or name it has, a `LiteralString` any text). One quoted argument of a
 /// decoration that takes several operands holds them all, separated by
 /// `,` (the reference's `{ID:"op,op"}`). A decoration the grammar does not
-/// know (a draft's number): arguments that read as unsigned integers become
-/// integer literals, others string literals.
-pub fn to_decoration(e: &Entry) -> Result<Decoration, AnnotationStringError> {
+/// know is an error unless `drafts` (sorted) has its number (a draft's,
+/// which the registry writes): then arguments that read as unsigned
+/// integers become integer literals, others string literals.
+pub fn to_decoration(e: &Entry, drafts: &[u32]) -> Result<Decoration, AnnotationStringError> {
     let e = to_id(e)?;
     let Key::Id(id) = e.key else {
         unreachable!("to_id returns numbers")
@@ -395,6 +403,9 @@ pub fn to_decoration(e: &Entry) -> Result<Decoration, AnnotationStringError> {
                 .collect();
             crate::spirv_grammar::literal_operands(g, &texts)?
         }
+        None if drafts.binary_search(&id).is_err() => {
+            return Err(AnnotationStringError::UnknownDecoration(id))
+        }
         None => e
             .args
             .iter()
@@ -407,16 +418,20 @@ pub fn to_decoration(e: &Entry) -> Result<Decoration, AnnotationStringError> {
     Ok(Decoration { id, operands })
 }
 
-/// Each entry's decoration (as [`to_decoration`]), in order. A reserved
+/// Each entry's decoration (as [`to_decoration`], `drafts` the draft
+/// numbers allowed), in order. A reserved
 /// name given twice with different arguments (`{pump:1}{pump:2}`,
 /// `{numbanks:4}{5827:8}`) is an error: each is one memory attribute of the
 /// source. (Decorations outside the table may repeat: CacheControlLoadINTEL
 /// once per cache level.)
-pub fn decorations(entries: &[Entry]) -> Result<Vec<Decoration>, AnnotationStringError> {
+pub fn decorations(
+    entries: &[Entry],
+    drafts: &[u32],
+) -> Result<Vec<Decoration>, AnnotationStringError> {
     let mut named: Vec<(Entry, &Entry)> = Vec::new();
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
-        out.push(to_decoration(e)?);
+        out.push(to_decoration(e, drafts)?);
         let n = to_name(e)?;
         if !matches!(n.key, Key::Name(_)) {
             continue;
@@ -568,17 +583,30 @@ mod tests {
 
     #[test]
     fn decorations_convert_both_ways() {
-        let d = to_decoration(&parse("{bank_bits:1,2,3}").unwrap()[0]).unwrap();
+        let d = to_decoration(&parse("{bank_bits:1,2,3}").unwrap()[0], &[]).unwrap();
         assert_eq!(d.id, spirv::Decoration::BankBitsINTEL as u32);
         assert_eq!(
             d.operands,
             vec![Literal::Int(1), Literal::Int(2), Literal::Int(3)]
         );
-        let m = to_decoration(&parse("{memory:\"MLAB\"}").unwrap()[0]).unwrap();
+        let m = to_decoration(&parse("{memory:\"MLAB\"}").unwrap()[0], &[]).unwrap();
         assert_eq!(m.operands, vec![Literal::Str("MLAB".into())]);
         assert_eq!(
             render(&[from_decoration(&d)]),
             format!("{{{}:\"1,2,3\"}}", spirv::Decoration::BankBitsINTEL as u32)
         );
+    }
+
+    #[test]
+    fn unknown_decoration_numbers_are_errors() {
+        let e = &parse("{99999999:1}").unwrap()[0];
+        assert_eq!(
+            to_decoration(e, &[]).unwrap_err(),
+            AnnotationStringError::UnknownDecoration(99999999)
+        );
+        // A draft number the registry gives reads, its operands as given.
+        let d = to_decoration(&parse("{6148:\"1\"}").unwrap()[0], &[6147, 6148]).unwrap();
+        assert_eq!(d.operands, vec![Literal::Int(1)]);
+        assert!(to_decoration(&parse("{6148:1}").unwrap()[0], &[]).is_err());
     }
 }

@@ -341,9 +341,14 @@ pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), GrammarError
 fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, GrammarError> {
     let what = || {
         if o.name.is_empty() {
-            format!("operand '{text}' of {}", e.name)
+            format!("operand {} of {}", crate::pass::quote(text), e.name)
         } else {
-            format!("operand '{text}' ({}) of {}", o.name, e.name)
+            format!(
+                "operand {} ({}) of {}",
+                crate::pass::quote(text),
+                o.name,
+                e.name
+            )
         }
     };
     match o.kind {

@@ -24,6 +24,10 @@
 //    a context of its own, with every error as a message. LLVM-C's
 //    LLVMParseBitcodeInContext2 reports through the context's diagnostic
 //    handler, whose default exits the process on an error.
+// 8. Many parameters' attributes edited at once: LLVM-C edits one attribute
+//    at a time, and each edit copies the function's whole AttributeList (a
+//    set per parameter), so `align` on each of 10k parameters cost seconds
+//    and gigabytes. One list is built with every edit instead.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
@@ -754,6 +758,39 @@ LLVMModuleRef spvp_image_finish(SpvpImage *Img, char **Err) {
     return nullptr;
   }
   return wrap(Img->Dst.release());
+}
+
+// Applies N parameter attribute edits to function Fn with one new
+// AttributeList: edit E sets `align Aligns[E]` on parameter Params[E] (0:
+// leaves the alignment) and removes its string attribute Keys[E] (length
+// KeyLens[E]; null: none). Edits of parameters Fn lacks are skipped.
+void spvp_edit_param_attrs(LLVMValueRef Fn, size_t N, const unsigned *Params,
+                           const uint64_t *Aligns, const char *const *Keys,
+                           const size_t *KeyLens) {
+  Function *F = dyn_cast_or_null<Function>(unwrap(Fn));
+  if (!F || N == 0)
+    return;
+  LLVMContext &C = F->getContext();
+  AttributeList AL = F->getAttributes();
+  unsigned NP = F->arg_size();
+  std::vector<AttributeSet> Args(NP);
+  for (unsigned I = 0; I < NP; ++I)
+    Args[I] = AL.getParamAttrs(I);
+  for (size_t E = 0; E < N; ++E) {
+    unsigned P = Params[E];
+    if (P >= NP)
+      continue;
+    AttrBuilder B(C, Args[P]);
+    if (Aligns[E]) {
+      B.removeAttribute(Attribute::Alignment);
+      B.addAlignmentAttr(Align(Aligns[E]));
+    }
+    if (Keys[E])
+      B.removeAttribute(StringRef(Keys[E], KeyLens[E]));
+    Args[P] = AttributeSet::get(C, B);
+  }
+  F->setAttributes(
+      AttributeList::get(C, AL.getFnAttrs(), AL.getRetAttrs(), Args));
 }
 
 // Frees an image that will not be finished.

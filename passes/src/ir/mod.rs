@@ -54,6 +54,14 @@ pub(crate) mod ffi {
     use super::*;
     extern "C" {
         pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
+        pub fn spvp_edit_param_attrs(
+            f: LLVMValueRef,
+            n: usize,
+            params: *const u32,
+            aligns: *const u64,
+            keys: *const *const c_char,
+            key_lens: *const usize,
+        );
         pub fn spvp_string_attrs(
             v: LLVMValueRef,
             of_global: i32,
@@ -195,13 +203,14 @@ enum AttrsOf {
 
 /// The string attributes of a global variable or of a function, in LLVM's
 /// sorted order, borrowed: reading them copies no string (they are read for
-/// every function, parameter and global, and most are not properties). A
-/// function's are read up to their first NUL, as inkwell's `CStr`
-/// accessors, which read them before, do.
+/// every function, parameter and global, and most are not properties).
+/// Read with their length, NUL bytes included, for every entity alike:
+/// inkwell's `CStr` accessors, which read a function's before, cut
+/// `"3\00junk"` to `3`, which then lowered as if it were the value.
 fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> {
-    let (of_global, index, cut_at_nul) = match of {
-        AttrsOf::Global => (1, 0, false),
-        AttrsOf::Function(index) => (0, index, true),
+    let (of_global, index) = match of {
+        AttrsOf::Global => (1, 0),
+        AttrsOf::Function(index) => (0, index),
     };
     // Most sets hold a few string attributes: one call fills the buffer;
     // a larger set is read again into one of its size.
@@ -226,11 +235,7 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> 
         // inside an attribute that LLVM allocates in the context and frees
         // only with it (see `spvp_string_attrs`), so they outlive `'ctx`,
         // whatever changes the value's attribute list meanwhile.
-        let b = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
-        match cut_at_nul.then(|| b.iter().position(|&c| c == 0)).flatten() {
-            Some(end) => &b[..end],
-            None => b,
-        }
+        unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) }
     };
     raw.iter()
         .map(|a| StringAttr {
@@ -426,23 +431,111 @@ pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<StringAttr<'
     string_attrs_of(f.as_value_ref(), AttrsOf::Function(index))
 }
 
+/// One string attribute of a function or parameter, read with its length
+/// (NUL bytes included, as [`string_attrs`]); a lossy copy if not UTF-8.
+pub fn string_attr(f: FunctionValue<'_>, loc: AttributeLoc, key: &str) -> Option<String> {
+    use inkwell::llvm_sys::core::{LLVMGetStringAttributeAtIndex, LLVMGetStringAttributeValue};
+    let index = match loc {
+        AttributeLoc::Return => 0,
+        AttributeLoc::Param(i) => i + 1,
+        AttributeLoc::Function => inkwell::llvm_sys::LLVMAttributeFunctionIndex,
+    };
+    // SAFETY: see module docs; the key is passed with its length, and the
+    // value LLVM returns is `len` bytes owned by the context.
+    unsafe {
+        let a = LLVMGetStringAttributeAtIndex(
+            f.as_value_ref(),
+            index,
+            key.as_ptr().cast(),
+            key.len() as u32,
+        );
+        if a.is_null() {
+            return None;
+        }
+        let mut len = 0u32;
+        let p = LLVMGetStringAttributeValue(a, &mut len);
+        Some(lossy(p, len as usize))
+    }
+}
+
 /// Removes a string attribute from a function or parameter.
 pub fn remove_string_attr(f: FunctionValue<'_>, loc: AttributeLoc, key: &str) {
     f.remove_string_attribute(loc, key);
 }
 
-/// Sets LLVM's `align N` on parameter `index`, replacing any previous one;
-/// returns the previous alignment.
-pub fn set_param_align(f: FunctionValue<'_>, index: u32, align: u64) -> Option<u64> {
-    let kind = Attribute::get_named_enum_kind_id("align");
-    let loc = AttributeLoc::Param(index);
-    let old = f.get_enum_attribute(loc, kind).map(|a| a.get_enum_value());
-    if old.is_some() {
-        f.remove_enum_attribute(loc, kind);
+/// Edits of one function's parameter attributes, applied together by
+/// [`ParamEdits::apply`]: LLVM-C edits one attribute at a time, copying the
+/// function's whole attribute list each time, which made `align` on every
+/// parameter of a kernel quadratic in its parameters.
+pub struct ParamEdits<'ctx> {
+    f: FunctionValue<'ctx>,
+    params: Vec<u32>,
+    aligns: Vec<u64>,
+    keys: Vec<Option<String>>,
+}
+
+impl<'ctx> ParamEdits<'ctx> {
+    /// No edits yet, of `f`'s parameters.
+    pub fn new(f: FunctionValue<'ctx>) -> Self {
+        ParamEdits {
+            f,
+            params: Vec::new(),
+            aligns: Vec::new(),
+            keys: Vec::new(),
+        }
     }
-    let ctx = f.get_type().get_context();
-    f.add_attribute(loc, ctx.create_enum_attribute(kind, align));
-    old
+
+    /// Sets LLVM's `align N` on parameter `index`, replacing any previous
+    /// one; returns the alignment it has now (before [`ParamEdits::apply`]).
+    pub fn set_align(&mut self, index: u32, align: u64) -> Option<u64> {
+        let kind = Attribute::get_named_enum_kind_id("align");
+        let old = self
+            .f
+            .get_enum_attribute(AttributeLoc::Param(index), kind)
+            .map(|a| a.get_enum_value());
+        self.params.push(index);
+        self.aligns.push(align);
+        self.keys.push(None);
+        old
+    }
+
+    /// Removes string attribute `key` from parameter `index`.
+    pub fn remove_string(&mut self, index: u32, key: &str) {
+        self.params.push(index);
+        self.aligns.push(0);
+        self.keys.push(Some(key.to_owned()));
+    }
+
+    /// Applies the edits, building the attribute list once; true if there
+    /// were any.
+    pub fn apply(self) -> bool {
+        if self.params.is_empty() {
+            return false;
+        }
+        let keys: Vec<*const c_char> = self
+            .keys
+            .iter()
+            .map(|k| k.as_ref().map_or(std::ptr::null(), |k| k.as_ptr().cast()))
+            .collect();
+        let lens: Vec<usize> = self
+            .keys
+            .iter()
+            .map(|k| k.as_ref().map_or(0, String::len))
+            .collect();
+        // SAFETY: see module docs; five arrays of `params.len()` entries,
+        // the keys borrowed from `self.keys` for the call.
+        unsafe {
+            ffi::spvp_edit_param_attrs(
+                self.f.as_value_ref(),
+                self.params.len(),
+                self.params.as_ptr(),
+                self.aligns.as_ptr(),
+                keys.as_ptr(),
+                lens.as_ptr(),
+            );
+        }
+        true
+    }
 }
 
 /// How messages name what a property is on: `kernel @k`, `function @f`,

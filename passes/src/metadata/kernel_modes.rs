@@ -13,6 +13,57 @@ use crate::metadata::named_exists;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
 use crate::pass::PassCx;
 
+/// The largest work-group or sub-group size: the kernel metadata holds
+/// sizes as `i32` (OpenCL C's `reqd_work_group_size`), so 2^31 or more is a
+/// negative size read unsigned.
+pub const MAX_SIZE: u64 = i32::MAX as u64;
+
+/// A work-group or sub-group size out of 1 to [`MAX_SIZE`]: one rule for
+/// kernel metadata (`spirv-exec-modes`), `"spv.executionmode"`
+/// (`spirv-inline-attrs`), the registry's `sizes` values
+/// (`sycl-work-group-size`, `sycl-sub-group-size` ...) and the checker's
+/// `!spirv.ExecutionMode` entries.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SizeError {
+    /// 0 asks for nothing a device can do.
+    #[error("0 is no size")]
+    Zero,
+    /// 2^31 to 2^32 - 1: a negative i32 read unsigned.
+    #[error("{value} is no size (as i32: {})", *.0 as u32 as i32, value = .0)]
+    NegativeI32(u64),
+    /// Wider than 32 bits.
+    #[error("{0} is no size (sizes are 1 to {MAX_SIZE})")]
+    TooLarge(u64),
+}
+
+/// `v` if it is a size (1 to [`MAX_SIZE`]).
+pub fn check_size(v: u64) -> Result<u64, SizeError> {
+    match v {
+        0 => Err(SizeError::Zero),
+        1..=MAX_SIZE => Ok(v),
+        _ if v <= u64::from(u32::MAX) => Err(SizeError::NegativeI32(v)),
+        _ => Err(SizeError::TooLarge(v)),
+    }
+}
+
+/// Whether execution mode `mode`'s operands are sizes (LocalSize,
+/// LocalSizeHint, SubgroupSize: the modes of kernel metadata that holds
+/// sizes).
+pub fn is_size_mode(mode: u32) -> bool {
+    LOWERINGS.iter().any(|l| l.sizes && l.mode as u32 == mode)
+}
+
+/// The first operand of execution mode `mode` that is no size, if `mode`
+/// takes sizes (see [`is_size_mode`]).
+pub fn check_mode_sizes(mode: u32, operands: &[u32]) -> Result<(), SizeError> {
+    if is_size_mode(mode) {
+        for &v in operands {
+            check_size(u64::from(v))?;
+        }
+    }
+    Ok(())
+}
+
 /// One kernel attribute and the execution mode it becomes.
 pub struct ModeLowering {
     /// The kernel metadata's name.

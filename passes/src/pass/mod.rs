@@ -12,5 +12,5 @@ pub mod testing;
 
 pub use context::{run_pass, Diagnostic, ModulePass, PassCx};
 pub use params::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
-pub use site::{comma_list, Site};
+pub use site::{comma_list, dquote, quote, Quoted, Site, QUOTE_LIMIT};
 pub use table::{passes, PassInfo, PASSES};

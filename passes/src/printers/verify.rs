@@ -12,6 +12,11 @@
 //! - `!spirv.ExecutionMode` entries name kernels (entry points) with bodies,
 //!   and give a mode once (modes keyed by their first operand, a width or
 //!   type, once per key);
+//! - `{X:Y}` annotation strings read as `sycl-annotations` reads them (each
+//!   decoration in the grammar or a draft number of the registry, its
+//!   operands fitting);
+//! - work-group and sub-group sizes in `!spirv.ExecutionMode` are 1 to
+//!   2^31 - 1 (`metadata::kernel_modes`' rule);
 //! - nothing is left unlowered: a `"sycl-properties"` annotation, an
 //!   `"spv.executionmode"` mode absent from `!spirv.ExecutionMode`, a `sycl-*`
 //!   property whose decoration (global, parameter, kernel) or execution mode
@@ -31,15 +36,16 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
+use crate::annotation_string;
 use crate::ir::{self, Subject};
 use crate::metadata::kernel::kernel_set;
-use crate::metadata::kernel_modes::execution_mode_of_metadata;
+use crate::metadata::kernel_modes::{check_mode_sizes, execution_mode_of_metadata};
 use crate::metadata::spirv::{
     dangling_mode, decorations, execution_modes, Decoration, ExecutionModeEntry, Literal,
     PARAMETER_DECORATIONS,
 };
 use crate::metadata::{Attached, Holder};
-use crate::pass::{ModulePass, ParamInfo, ParamKind, PassCx};
+use crate::pass::{dquote, quote, ModulePass, ParamInfo, ParamKind, PassCx, Site};
 use crate::properties::annotations::describe;
 use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::plan::plan;
@@ -102,8 +108,9 @@ fn unlowered_decorations(
     plan(opts, entity, attrs, info, |_, _| true)
         .filter_map(|p| match p.outcome {
             Ok(Outcome::Decoration(d, _)) if !have.contains(&d) => Some(format!(
-                "property '{}' = '{}' is not lowered: {list} has no {d}",
-                p.property, p.value
+                "property {} = {} is not lowered: {list} has no {d}",
+                quote(p.property),
+                quote(p.value)
             )),
             _ => None,
         })
@@ -253,6 +260,9 @@ impl ModulePass for SpirvPropsVerify {
                     findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
                 }
             }
+            if let Err(why) = check_mode_sizes(e.mode, &e.operands) {
+                findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
+            }
             let key = spirv_grammar::keyed_by_first_operand(e.mode)
                 .then(|| e.operands.first().copied())
                 .flatten();
@@ -289,18 +299,16 @@ impl ModulePass for SpirvPropsVerify {
                 };
                 (!have.contains(&e)).then(|| format!("!spirv.ExecutionMode has no {e}"))
             };
-            if let Some(v) = f
-                .get_string_attribute(AttributeLoc::Function, attrs::EXECUTION_MODE)
-                .map(|a| a.get_string_value().to_string_lossy().into_owned())
-            {
+            if let Some(v) = ir::string_attr(f, AttributeLoc::Function, attrs::EXECUTION_MODE) {
                 if let Ok(list) = attrs::execution_modes(&v) {
                     for why in list
                         .iter()
                         .filter_map(|x| missing(x.mode as u32, &x.operands))
                     {
                         findings.push(format!(
-                            "{what}: \"{}\"=\"{v}\" is not lowered: {why}",
-                            attrs::EXECUTION_MODE
+                            "{what}: \"{}\"={} is not lowered: {why}",
+                            attrs::EXECUTION_MODE,
+                            dquote(&v)
                         ));
                     }
                 }
@@ -369,19 +377,35 @@ impl ModulePass for SpirvPropsVerify {
                     };
                 for why in why {
                     findings.push(format!(
-                        "{what}: property '{k}' = '{v}' is not lowered: {why}"
+                        "{} is not lowered: {why}",
+                        Site::Entity(what).property(k, v)
                     ));
                 }
             }
         }
 
-        // Annotations left for sycl-annotations.
+        // Annotations left for sycl-annotations, and `{X:Y}` strings that
+        // do not read (as sycl-annotations reads them).
+        let drafts = self.opts.registry.draft_decorations();
         for a in crate::properties::annotations::calls(m) {
-            if a.text.as_deref() == Some(crate::properties::annotations::SYCL_PROPERTIES) {
+            let Some(text) = a.text.as_deref() else {
+                continue;
+            };
+            if text == crate::properties::annotations::SYCL_PROPERTIES {
                 findings.push(format!(
                     "{}: a \"sycl-properties\" annotation is left (sycl-annotations lowers it)",
                     describe(&a)
                 ));
+            } else if annotation_string::is_decoration_string(text) {
+                if let Err(e) = annotation_string::parse(text)
+                    .and_then(|entries| annotation_string::decorations(&entries, &drafts))
+                {
+                    findings.push(format!(
+                        "{}: annotation string {}: {e}",
+                        describe(&a),
+                        dquote(text)
+                    ));
+                }
             }
         }
 

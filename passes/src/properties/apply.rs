@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::metadata::spirv::{Decoration, Decorations};
-use crate::pass::{PassCx, Site};
+use crate::pass::{quote, PassCx, Site};
 
 use super::lower::{LowerError, Outcome};
 
@@ -65,6 +65,6 @@ pub fn report(
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)
         Ok(Outcome::Unknown) if !name.starts_with("sycl-") => {}
-        Ok(o) => log::debug!(target: cx.log, "{what}: {name} = '{value}' -> {o}"),
+        Ok(o) => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
     }
 }

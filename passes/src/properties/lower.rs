@@ -5,9 +5,10 @@
 use super::registry::{
     Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width, REGISTRY_ENV,
 };
-use super::value::{parse_value, Parsed, ValueError};
+use super::value::{normalise, parse_value, Parsed, ValueError};
+use crate::metadata::kernel_modes::check_mode_sizes;
 use crate::metadata::spirv::{Decoration, Literal};
-use crate::pass::{comma_list, Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
+use crate::pass::{comma_list, quote, Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
 use crate::spirv_grammar::GrammarError;
 
 /// `numbering=grammar|draft`.
@@ -75,10 +76,10 @@ pub enum LowerError {
         enumerant: String,
     },
     /// An operand taken from another attribute of the entity, missing.
-    #[error("needs attribute '{0}' on the same entity, which is missing")]
+    #[error("needs attribute {} on the same entity, which is missing", quote(.0))]
     MissingAttribute(String),
     /// An operand taken from another attribute, whose value is bad.
-    #[error("attribute '{attribute}' = '{text}': {error}")]
+    #[error("attribute {} = {}: {error}", quote(.attribute), quote(.text))]
     Attribute {
         /// The other attribute.
         attribute: String,
@@ -385,7 +386,8 @@ impl std::fmt::Display for Outcome {
             }
             Outcome::NoCase(v) => write!(
                 f,
-                "value '{v}' has no lowering in the registry: left as it is"
+                "value {} has no lowering in the registry: left as it is",
+                quote(v)
             ),
             Outcome::Unknown => write!(f, "not in the registry: left as it is"),
             Outcome::Filtered => write!(f, "filtered out by only/except: left as it is"),
@@ -453,8 +455,23 @@ pub fn lower<'a>(
     if value.contains(char::REPLACEMENT_CHARACTER) {
         return Err(LowerError::NotUtf8);
     }
+    // The reading rule (`value::normalise`): cases match, and parsing
+    // reads, the value without the spaces around it.
+    let value = normalise(&def.value, value)?;
     let parsed = parse_value(&def.value, value)?;
     lower_parsed(def, value, parsed, sibling, module)
+}
+
+/// Property `name` = `value` as the reading rule has it (`value::normalise`):
+/// what a pass writes back where it keeps the value as written (an
+/// annotation string's `{ID:"value"}`), so a second run reads the same. A
+/// property the registry does not know, or a value the rule rejects, is
+/// returned as it is (lowering reports it).
+pub fn written<'a>(opts: &PropertyOptions, name: &str, value: &'a str) -> &'a str {
+    opts.registry
+        .get(name)
+        .and_then(|d| normalise(&d.value, value).ok())
+        .unwrap_or(value)
 }
 
 /// What a lowered decoration needs from the consumer, for printers:
@@ -629,6 +646,7 @@ fn lower_parsed<'a>(
                 let ops: Vec<Literal> = operands.iter().map(|&n| Literal::Int(n)).collect();
                 crate::spirv_grammar::check_literals(g, &ops)?;
             }
+            check_mode_sizes(*mode, &operands).map_err(ValueError::from)?;
             Outcome::ExecutionMode {
                 mode: *mode,
                 name: name.clone(),

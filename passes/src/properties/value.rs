@@ -2,10 +2,22 @@
 //! IR attributes"): integers as `std::to_string` prints them, `"true"` /
 //! `"false"`, enumerations as integers, `nullptr` as `""`, and
 //! comma-separated lists where a property has several values.
+//!
+//! One reading rule for every value, whatever carries it (a global's,
+//! parameter's or kernel's attribute, an annotation's field, a sibling
+//! attribute an operand comes from): a NUL byte anywhere is an error (LLVM
+//! strings carry their length, and a value cut at the NUL would lower
+//! something else than what is there), and whitespace around a value that is
+//! not a `string` is not part of it (`"8 "` reads as `8`, and an annotation
+//! string is written with `8`, so a second run reads what the first wrote).
+//! A `string` value is taken as it is: its spaces are its own.
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
+
+use crate::metadata::kernel_modes::{check_size, SizeError};
+use crate::pass::quote;
 
 /// How a property's value reads. Data in the registry (`value = {...}`).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -35,6 +47,15 @@ pub enum ValueSpec {
         #[serde(default, rename = "min-value")]
         min_value: u64,
     },
+    /// Comma-separated work-group or sub-group sizes, between `min` and
+    /// `max` of them, each 1 to 2^31 - 1 (`metadata::kernel_modes`' rule,
+    /// which `spirv-exec-modes` enforces on the metadata they become).
+    Sizes {
+        /// The fewest items.
+        min: usize,
+        /// The most items.
+        max: usize,
+    },
     /// One of the listed names (or their numbers), as its number.
     Map {
         /// Each name and its number.
@@ -59,14 +80,17 @@ pub enum Parsed {
 /// A property value that does not parse as its registry entry says.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ValueError {
+    /// A NUL byte in the value (the site quotes it as `\00`).
+    #[error("the value has a NUL byte at offset {0}")]
+    Nul(usize),
     /// A value where the property takes none.
-    #[error("takes no value, got '{0}'")]
+    #[error("takes no value, got {}", quote(.0))]
     TakesNoValue(String),
     /// Not an unsigned integer.
-    #[error("'{0}' is not an unsigned integer")]
+    #[error("{} is not an unsigned integer", quote(.0))]
     NotUnsigned(String),
     /// Not a 32-bit signed integer.
-    #[error("'{0}' is not a 32-bit integer")]
+    #[error("{} is not a 32-bit integer", quote(.0))]
     NotInt32(String),
     /// An integer too wide for its operand.
     #[error("{value} does not fit {bits} bits")]
@@ -77,7 +101,7 @@ pub enum ValueError {
         bits: u32,
     },
     /// Not a boolean.
-    #[error("'{0}' is not a boolean (true or false)")]
+    #[error("{} is not a boolean (true or false)", quote(.0))]
     NotBoolean(String),
     /// The wrong number of list items.
     #[error("expected {want} comma-separated integers, got {got}")]
@@ -95,8 +119,11 @@ pub enum ValueError {
         /// The minimum.
         min: u64,
     },
+    /// A size out of range.
+    #[error(transparent)]
+    Size(#[from] SizeError),
     /// A name the property's map does not have.
-    #[error("'{text}' is not one of {names}")]
+    #[error("{} is not one of {names}", quote(.text))]
     NotOneOf {
         /// The value given.
         text: String,
@@ -105,8 +132,29 @@ pub enum ValueError {
     },
 }
 
-/// Parses `text` per `spec`; the error says what was expected.
+/// `text` with no NUL byte, or the error that says where one is.
+pub fn nul_free(text: &str) -> Result<&str, ValueError> {
+    match text.find('\0') {
+        Some(at) => Err(ValueError::Nul(at)),
+        None => Ok(text),
+    }
+}
+
+/// The value `text` stands for under the reading rule (module docs): no NUL
+/// byte, and trimmed unless `spec` is a `string`. Lowering reads this, and
+/// what is written back (an annotation string's `{ID:"value"}`) is this.
+pub fn normalise<'a>(spec: &ValueSpec, text: &'a str) -> Result<&'a str, ValueError> {
+    let text = nul_free(text)?;
+    Ok(match spec {
+        ValueSpec::String => text,
+        _ => text.trim(),
+    })
+}
+
+/// Parses `text` per `spec` (normalised first, see [`normalise`]); the
+/// error says what was expected.
 pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
+    let text = normalise(spec, text)?;
     let uint = |s: &str| -> Result<u64, ValueError> {
         s.trim()
             .parse::<u64>()
@@ -140,23 +188,19 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
             other => Ok(other),
         },
         ValueSpec::String => Ok(Parsed::String(text.to_owned())),
+        ValueSpec::Sizes { min, max } => {
+            let items = uint_list(text, *min, *max, uint)?;
+            for &v in &items {
+                check_size(v)?;
+            }
+            Ok(Parsed::Ints(items))
+        }
         ValueSpec::UintList {
             min,
             max,
             min_value,
         } => {
-            let items: Vec<u64> = text.split(',').map(uint).collect::<Result<_, _>>()?;
-            if items.len() < *min || items.len() > *max {
-                let want = if min == max {
-                    format!("{min}")
-                } else {
-                    format!("{min} to {max}")
-                };
-                return Err(ValueError::Count {
-                    want,
-                    got: items.len(),
-                });
-            }
+            let items = uint_list(text, *min, *max, uint)?;
             if let Some(v) = items.iter().find(|v| *v < min_value) {
                 return Err(ValueError::LessThan {
                     value: *v,
@@ -176,6 +220,28 @@ pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
             })
         }
     }
+}
+
+/// `min` to `max` comma-separated integers, each read by `uint`.
+fn uint_list(
+    text: &str,
+    min: usize,
+    max: usize,
+    uint: impl Fn(&str) -> Result<u64, ValueError>,
+) -> Result<Vec<u64>, ValueError> {
+    let items: Vec<u64> = text.split(',').map(uint).collect::<Result<_, _>>()?;
+    if items.len() < min || items.len() > max {
+        let want = if min == max {
+            format!("{min}")
+        } else {
+            format!("{min} to {max}")
+        };
+        return Err(ValueError::Count {
+            want,
+            got: items.len(),
+        });
+    }
+    Ok(items)
 }
 
 #[cfg(test)]
@@ -227,5 +293,63 @@ mod tests {
         };
         assert_eq!(parse_value(&map, "write"), Ok(Parsed::Ints(vec![2])));
         assert!(parse_value(&map, "1").is_err(), "only listed inputs");
+    }
+
+    #[test]
+    fn sizes_are_one_to_i32_max() {
+        let one = ValueSpec::Sizes { min: 1, max: 1 };
+        assert_eq!(
+            parse_value(&one, "2147483647"),
+            Ok(Parsed::Ints(vec![2147483647]))
+        );
+        assert_eq!(
+            parse_value(&one, "0").unwrap_err().to_string(),
+            "0 is no size"
+        );
+        assert_eq!(
+            parse_value(&one, "2147483648").unwrap_err().to_string(),
+            "2147483648 is no size (as i32: -2147483648)"
+        );
+        assert_eq!(
+            parse_value(&one, "4294967295").unwrap_err().to_string(),
+            "4294967295 is no size (as i32: -1)"
+        );
+        assert_eq!(
+            parse_value(&one, "4294967296").unwrap_err().to_string(),
+            "4294967296 is no size (sizes are 1 to 2147483647)"
+        );
+        let three = ValueSpec::Sizes { min: 1, max: 3 };
+        assert_eq!(parse_value(&three, "8, 4"), Ok(Parsed::Ints(vec![8, 4])));
+        assert!(parse_value(&three, "8,4,2,1").is_err());
+    }
+
+    #[test]
+    fn one_reading_rule() {
+        // Spaces around a value are not part of it, for every kind but
+        // `string`; a NUL byte is an error for every kind.
+        assert_eq!(
+            parse_value(&ValueSpec::Uint32, " 8 "),
+            Ok(Parsed::Ints(vec![8]))
+        );
+        assert_eq!(
+            parse_value(&ValueSpec::Boolean, "true "),
+            Ok(Parsed::Ints(vec![1]))
+        );
+        assert_eq!(parse_value(&ValueSpec::None, " "), Ok(Parsed::None));
+        assert_eq!(
+            parse_value(&ValueSpec::String, " id "),
+            Ok(Parsed::String(" id ".into()))
+        );
+        for spec in [ValueSpec::Uint32, ValueSpec::String, ValueSpec::Boolean] {
+            assert_eq!(
+                parse_value(&spec, "3\0junk"),
+                Err(ValueError::Nul(1)),
+                "{spec:?}"
+            );
+        }
+        assert_eq!(
+            ValueError::Nul(1).to_string(),
+            "the value has a NUL byte at offset 1"
+        );
     }
 }

@@ -6,8 +6,11 @@ use inkwell::module::Module;
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::Rewriter;
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
+use crate::pass::{
+    dquote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site,
+};
 use crate::properties::annotations::{calls, describe};
+use crate::properties::Registry;
 
 /// `spirv-annotation-names<to=ids|names>`: rewrites annotation strings in
 /// the translator's `{X:Y}` format between reserved names and decoration
@@ -55,6 +58,7 @@ impl ModulePass for SpirvAnnotationNames {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let mut rw = Rewriter::new(m);
         let mut changed = false;
+        let drafts = Registry::any_draft_decorations();
         for a in calls(m) {
             let Some(text) = a.text.as_deref().filter(|t| is_decoration_string(t)) else {
                 continue;
@@ -63,7 +67,7 @@ impl ModulePass for SpirvAnnotationNames {
             // Checked as sycl-annotations reads them: a name is no excuse
             // for a wrong operand.
             let converted = fmt::parse(text).and_then(|entries| {
-                fmt::decorations(&entries)?;
+                fmt::decorations(&entries, &drafts)?;
                 entries
                     .iter()
                     .map(|e| {
@@ -79,7 +83,7 @@ impl ModulePass for SpirvAnnotationNames {
                 Ok(entries) => {
                     let new = fmt::render(&entries);
                     if new != text {
-                        log::debug!(target: cx.log, "{what}: \"{text}\" -> \"{new}\"");
+                        log::debug!(target: cx.log, "{what}: {} -> {}", dquote(text), dquote(&new));
                         rw.set_text(&a, &new, false);
                         cx.stats.bump("annotations.renamed");
                         changed = true;
@@ -87,7 +91,7 @@ impl ModulePass for SpirvAnnotationNames {
                 }
                 Err(e) => cx.error_at(
                     &Site::Annotation(&what),
-                    format_args!("annotation string \"{text}\": {e}"),
+                    format_args!("annotation string {}: {e}", dquote(text)),
                 ),
             }
         }

@@ -28,8 +28,8 @@ use crate::ir;
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::kernel_modes::{
-    keep_contraction_off, llc_implies_contraction_off, read_for_update, ContractionOff,
-    ModeLowering, ModesRead, LOWERINGS,
+    check_mode_sizes, keep_contraction_off, llc_implies_contraction_off, read_for_update,
+    ContractionOff, ModeLowering, ModesRead, LOWERINGS,
 };
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
@@ -89,15 +89,9 @@ impl SpirvExecModes {
             );
             return false;
         };
-        // Sizes (work-group, sub-group) are positive: 0 asks for nothing a
-        // device can do, and 2^31 or more is a negative i32 read unsigned.
+        // Sizes (work-group, sub-group): the one rule of `kernel_modes`.
         if l.sizes {
-            if let Some(&bad) = ops.iter().find(|&&v| v == 0 || v > i32::MAX as u32) {
-                let why = if bad == 0 {
-                    "0 is no size".to_string()
-                } else {
-                    format!("{bad} is no size (as i32: {})", bad as i32)
-                };
+            if let Err(why) = check_mode_sizes(l.mode as u32, &ops) {
                 cx.error_at(
                     &Site::Entity(ir::Subject::Kernel(k)),
                     format_args!("!{} ({}): {why}", l.metadata, comma_list(&ops)),

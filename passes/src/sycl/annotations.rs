@@ -31,10 +31,13 @@ use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
+use crate::pass::{
+    dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site,
+};
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::apply::{decorations_to_add, Lowered};
-use crate::properties::lower::{lower, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{lower, written, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::value::nul_free;
 use crate::properties::Entity;
 
 /// The callee of `format=member-decoration-call`, suffixed `.p<AS>` per
@@ -151,26 +154,33 @@ impl SyclAnnotations {
         let mut plan = Plan::default();
         let mut ok = true;
         for (i, p) in props.iter().enumerate() {
-            let (name, value) = (&p.name, &p.value);
+            // As the reading rule has it: what is written back is what a
+            // second run reads (`"8 "` is written `8`).
+            let (name, value) = (&p.name, written(&self.opts, &p.name, &p.value));
             // The same property twice: once is enough; two values conflict.
             if let Some(first) = props[..i].iter().find(|q| q.name == *name) {
-                if first.value != *value {
-                    cx.error(format!(
-                        "{what}: property '{name}' given twice, '{}' and '{value}'",
-                        first.value
-                    ));
+                if written(&self.opts, name, &first.value) != value {
+                    cx.error_at(
+                        what,
+                        format_args!(
+                            "property {} given twice, {} and {}",
+                            quote(name),
+                            quote(&first.value),
+                            quote(value)
+                        ),
+                    );
                     ok = false;
                 }
                 continue;
             }
             let lowered = |decoration: Decoration| Lowered {
                 property: name.clone().into(),
-                value: value.clone().into(),
+                value: value.to_owned().into(),
                 decoration,
             };
             match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
                 Ok(Outcome::Decoration(d, form)) => {
-                    log::debug!(target: cx.log, "{what}: {name} = '{value}' -> decoration {d}");
+                    log::debug!(target: cx.log, "{what}: {name} = {} -> decoration {d}", quote(value));
                     plan.strings.push(if form.value_operands {
                         fmt::as_written(&d, value)
                     } else {
@@ -198,7 +208,7 @@ impl SyclAnnotations {
                         what.property(name, value)
                     ))
                 }
-                Ok(o) => log::debug!(target: cx.log, "{what}: {name} = '{value}' -> {o}"),
+                Ok(o) => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
                 Err(e) => {
                     cx.error_at(&what.property(name, value), e);
                     ok = false;
@@ -209,7 +219,12 @@ impl SyclAnnotations {
     }
 
     /// The decorations of a string already in `{X:Y}` form.
-    fn plan_string(text: &str, what: &Site<'_, '_>, cx: &mut PassCx) -> Option<Plan> {
+    fn plan_string(
+        text: &str,
+        drafts: &[u32],
+        what: &Site<'_, '_>,
+        cx: &mut PassCx,
+    ) -> Option<Plan> {
         let entries = match fmt::parse(text) {
             Ok(e) => e,
             Err(e) => {
@@ -221,7 +236,7 @@ impl SyclAnnotations {
             preformatted: true,
             ..Plan::default()
         };
-        match fmt::decorations(&entries) {
+        match fmt::decorations(&entries, drafts) {
             Ok(ds) => {
                 for (e, d) in entries.iter().zip(ds) {
                     plan.decorations.push(Lowered {
@@ -232,7 +247,10 @@ impl SyclAnnotations {
                 }
             }
             Err(err) => {
-                cx.error_at(what, format_args!("annotation string \"{text}\": {err}"));
+                cx.error_at(
+                    what,
+                    format_args!("annotation string {}: {err}", dquote(text)),
+                );
                 return None;
             }
         }
@@ -297,16 +315,28 @@ impl ModulePass for SyclAnnotations {
         let mut rw = Rewriter::new(m);
         let mut pending = PendingDecorations::default();
         let mut changed = false;
+        let drafts = self.opts.registry.draft_decorations();
         for a in calls(m) {
             let Some(text) = a.text.as_deref() else {
                 continue;
             };
             let described = describe(&a);
             let what = Site::Annotation(&described);
+            // The reading rule of values holds for the string too: read to
+            // its first NUL it would be another string.
+            let ours =
+                text.split('\0').next() == Some(SYCL_PROPERTIES) || is_decoration_string(text);
+            if let (true, Err(e)) = (ours, nul_free(text)) {
+                cx.error_at(
+                    &what,
+                    format_args!("annotation string {}: {e}", dquote(text)),
+                );
+                continue;
+            }
             let plan = if text == SYCL_PROPERTIES {
                 self.plan_properties(&a, &what, &info, cx)
             } else if is_decoration_string(text) {
-                Self::plan_string(text, &what, cx)
+                Self::plan_string(text, &drafts, &what, cx)
             } else {
                 continue;
             };

@@ -23,7 +23,7 @@ use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
-use crate::pass::{comma_list, ModulePass, PassCx, Site};
+use crate::pass::{comma_list, quote, ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
@@ -133,7 +133,7 @@ impl ModulePass for SyclKernelProperties {
                     } else if is_property(&self.opts, k) {
                         // Functions carry properties of their own
                         // ("sycl-module-id" ...): not worth a warning.
-                        log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a kernel property and not a kernel");
+                        log::debug!(target: cx.log, "{what}: {k} = {} left: not a kernel property and not a kernel", quote(v));
                     }
                 }
                 continue;
@@ -146,7 +146,7 @@ impl ModulePass for SyclKernelProperties {
                     Attached::<Vec<u64>>::named(md).node(m, f).is_some()
                 });
                 if let Some(md) = skip {
-                    log::debug!(target: log, "{what}: {k} = '{v}' skipped: the kernel has !{md}");
+                    log::debug!(target: log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
                 }
                 skip.is_none()
             };

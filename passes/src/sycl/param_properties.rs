@@ -14,7 +14,7 @@ use inkwell::module::Module;
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
-use crate::pass::{ModulePass, PassCx, Site};
+use crate::pass::{quote, ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::plan::plan;
@@ -41,6 +41,8 @@ impl ModulePass for SyclParamProperties {
             // when its parameters are done (so only one kernel's lists are
             // held at a time).
             let mut pending = PendingDecorations::default();
+            // Its parameters' attribute edits, made at once at the end.
+            let mut edits = ir::ParamEdits::new(f);
             if is_kernel {
                 match pending.params_realigned(m, f) {
                     Err(e) => {
@@ -84,7 +86,7 @@ impl ModulePass for SyclParamProperties {
                                 what.property(k, v)
                             ));
                         } else if is_property(&self.opts, k) {
-                            log::debug!(target: cx.log, "{what}: {k} = '{v}' left: not a parameter property, on a function that is not a kernel");
+                            log::debug!(target: cx.log, "{what}: {k} = {} left: not a parameter property, on a function that is not a kernel", quote(v));
                         }
                     }
                     continue;
@@ -104,20 +106,21 @@ impl ModulePass for SyclParamProperties {
                         // LLVM's `align` is for pointers only (the verifier
                         // aborts on `align 16` on an `i32`).
                         Outcome::Align { .. } if !param_is_pointer(f, i) => {
-                            cx.error(format!(
-                                "{what}: property '{k}' = '{v}': alignment applies to a pointer parameter, this one is not a pointer"
-                            ));
+                            cx.error_at(
+                                &what.property(k, v),
+                                "alignment applies to a pointer parameter, this one is not a pointer",
+                            );
                             continue;
                         }
                         Outcome::Align { align: n, .. } => {
-                            let old = ir::set_param_align(f, i, n);
+                            let old = edits.set_align(i, n);
                             changed |= old != Some(n);
                             cx.stats.bump_fn(f, "align.set");
                         }
                         _ => {}
                     }
                     if strips {
-                        ir::remove_string_attr(f, loc, k);
+                        edits.remove_string(i, k);
                         changed = true;
                     }
                 }
@@ -142,6 +145,7 @@ impl ModulePass for SyclParamProperties {
                     cx.stats.bump_fn(f, "parameter-decorations.added");
                 }
             }
+            edits.apply();
             changed |= pending.write(m);
         }
         changed

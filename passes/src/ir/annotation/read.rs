@@ -95,7 +95,10 @@ unsafe fn byte_pointer(mut v: LLVMValueRef) -> Option<(LLVMValueRef, u64)> {
 }
 
 /// The C string a constant pointer points at (through casts and byte GEPs,
-/// their offsets applied, to a global constant initialized with a string).
+/// their offsets applied, to a global constant initialized with a string):
+/// the array's bytes from there to its end, its terminating NUL dropped. A
+/// NUL before that is kept, for the reader to reject (read to the first
+/// NUL, `c"3\00junk\00"` lowered as `3`).
 ///
 /// # Safety
 /// `v` must be a valid value.
@@ -121,8 +124,8 @@ pub(super) unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
     let p = LLVMGetAsString(init, &mut len);
     let offset = usize::try_from(offset).ok().filter(|o| *o < len)?;
     let bytes = std::slice::from_raw_parts(p.cast::<u8>().add(offset), len - offset);
-    let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
-    Some(ir::owned(&bytes[..end]))
+    let bytes = bytes.strip_suffix(&[0]).unwrap_or(bytes);
+    Some(ir::owned(bytes))
 }
 
 /// # Safety

@@ -405,6 +405,41 @@ impl Registry {
         self.properties.get(name)
     }
 
+    /// The decoration numbers the registry gives that the SPIR-V grammar
+    /// does not name (a draft's, `number = N`), sorted: an `{X:Y}` string
+    /// may carry them, since the property passes write them.
+    pub fn draft_decorations(&self) -> Vec<u32> {
+        let mut v: Vec<u32> = self
+            .properties
+            .values()
+            .filter_map(|d| match &d.lowering {
+                Lowering::Decoration { id, name: None, .. } => Some(*id),
+                _ => None,
+            })
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The draft decoration numbers any registry a property pass may have
+    /// used gives ([`Registry::draft_decorations`] of the built-in one under
+    /// `numbering=draft`, and of `SPIRV_PROPS_REGISTRY` where it loads), for
+    /// the passes that take no registry (`spirv-annotation-names`).
+    pub fn any_draft_decorations() -> Vec<u32> {
+        let user = std::env::var(REGISTRY_ENV).ok().filter(|s| !s.is_empty());
+        let mut v = Registry::load(Numbering::Draft, user.as_deref())
+            .or_else(|_| Registry::load(Numbering::Draft, None))
+            .map(|r| r.draft_decorations())
+            .unwrap_or_default();
+        if let Ok(g) = Registry::load(Numbering::Grammar, user.as_deref()) {
+            v.extend(g.draft_decorations());
+        }
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
     /// The README's property table (markdown), from the built-in registry
     /// under both numberings, so the documentation cannot drift from the data.
     pub fn markdown_table() -> Result<String, RegistryError> {
@@ -425,6 +460,8 @@ impl Registry {
             let applies: Vec<String> = g.applies_to.iter().map(|e| e.to_string()).collect();
             let value = match &g.value {
                 ValueSpec::UintList { min, max, .. } => format!("uint-list {min}..{max}"),
+                ValueSpec::Sizes { min, max } if min == max => format!("sizes {min}"),
+                ValueSpec::Sizes { min, max } => format!("sizes {min}..{max}"),
                 ValueSpec::Map { values } => format!("map of {}", values.len()),
                 other => format!("{other:?}").to_lowercase(),
             };

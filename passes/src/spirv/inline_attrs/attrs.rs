@@ -19,7 +19,9 @@ use std::sync::OnceLock;
 
 use spirv::{Capability, ExecutionMode, GlslStd450Op, Op, OpenclStd100Op};
 
+use crate::metadata::kernel_modes::check_mode_sizes;
 use crate::metadata::spirv::Literal;
+use crate::pass::quote;
 use crate::spirv_grammar;
 
 /// `"spv.executionmode"="<mode>:<op>:...;<mode>:<op>..."` on entry points.
@@ -101,7 +103,7 @@ fn enumerant<T: FromStr>(
 ) -> Result<T, String> {
     match text.parse::<u32>() {
         Ok(n) => from_u32(n).ok_or_else(|| format!("{n} is not a SPIR-V {what}")),
-        Err(_) => T::from_str(text).map_err(|_| format!("'{text}' is not a SPIR-V {what}")),
+        Err(_) => T::from_str(text).map_err(|_| format!("{} is not a SPIR-V {what}", quote(text))),
     }
 }
 
@@ -118,7 +120,8 @@ fn items_any<'a>(value: &'a str, seps: &[char]) -> Result<Vec<&'a str>, String> 
             if s.is_empty() {
                 let seps: Vec<String> = seps.iter().map(|c| format!("'{c}'")).collect();
                 Err(format!(
-                    "empty item in '{value}' (items are separated by {})",
+                    "empty item in {} (items are separated by {})",
+                    quote(value),
                     seps.join(" or ")
                 ))
             } else {
@@ -139,13 +142,14 @@ pub fn execution_modes(value: &str) -> Result<Vec<Mode>, String> {
             let given: Vec<&str> = parts.collect();
             // Counts and kinds from the grammar (a mode newer than the
             // vendored grammar: integers, any count).
-            let operands = match spirv_grammar::execution_mode(mode as u32) {
+            let operands: Vec<u32> = match spirv_grammar::execution_mode(mode as u32) {
                 Some(e) => spirv_grammar::literal_operands(e, &given).map_err(|e| e.to_string())?
                     .into_iter()
                     .map(|l| match l {
                         Literal::Int(n) => Ok(n),
                         Literal::Str(s) => Err(format!(
-                            "operand '{s}' of {mode:?} is a string, which !spirv.ExecutionMode cannot hold"
+                            "operand {} of {mode:?} is a string, which !spirv.ExecutionMode cannot hold",
+                            quote(&s)
                         )),
                     })
                     .collect::<Result<_, _>>()?,
@@ -154,12 +158,15 @@ pub fn execution_modes(value: &str) -> Result<Vec<Mode>, String> {
                     .map(|o| {
                         o.parse::<u32>().map_err(|_| {
                             format!(
-                                "operand '{o}' of {mode:?} is not a 32-bit unsigned literal integer"
+                                "operand {} of {mode:?} is not a 32-bit unsigned literal integer",
+                                quote(o)
                             )
                         })
                     })
                     .collect::<Result<_, _>>()?,
             };
+            // Sizes as kernel metadata has them (`kernel_modes`' rule).
+            check_mode_sizes(mode as u32, &operands).map_err(|e| format!("{mode:?}: {e}"))?;
             Ok(Mode { mode, operands })
         })
         .collect()
@@ -235,7 +242,7 @@ pub fn ext_instruction(value: &str) -> Result<Instruction, String> {
     let (opcode, set) = value.split_once(LIST_SEPARATOR).unwrap_or((value, ""));
     let (opcode, set) = (opcode.trim(), set.trim());
     if opcode.is_empty() {
-        return Err(format!("no opcode in '{value}'"));
+        return Err(format!("no opcode in {}", quote(value)));
     }
     let number = opcode.parse::<u32>().ok();
     match set {

@@ -14,6 +14,7 @@ use super::glsl;
 use crate::ir::call::{self, CallSite, FunctionUse, NewArg, TypeKind};
 use crate::ir::function_name;
 use crate::ir::md::{IrType, ScalarShape};
+use crate::pass::dquote;
 use crate::spirv_grammar;
 
 /// What the calls of an `spv.ext_instruction` declaration become.
@@ -157,7 +158,7 @@ pub(super) fn plan<'ctx>(
     shader: bool,
 ) -> Result<Lowering<'ctx>, String> {
     let name = function_name(f);
-    let at = || format!("@{name}: \"{}\"=\"{value}\"", attrs::EXT_INSTRUCTION);
+    let at = || format!("@{name}: \"{}\"={}", attrs::EXT_INSTRUCTION, dquote(&value));
     if crate::ir::is_definition(f) {
         return Err(format!(
             "{}: only a declaration can name an instruction (every call becomes it); @{name} has a body",

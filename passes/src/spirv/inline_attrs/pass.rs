@@ -4,7 +4,7 @@
 use super::lower::{plan, Lowering, Target};
 use super::reach::{entry_points, is_hlsl_entry, is_shader_module, numthreads, reachable};
 use super::requirements::{needs, requirements_of};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::path::PathBuf;
 
 use inkwell::attributes::AttributeLoc;
@@ -22,7 +22,8 @@ use crate::metadata::kernel_modes::{
     ContractionOff, ModesRead,
 };
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
-use crate::pass::{ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::pass::{dquote, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::properties::value::nul_free;
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv_grammar;
 
@@ -57,10 +58,10 @@ impl SpirvInlineAttrs {
     }
 }
 
-/// A string attribute of a function, if present.
+/// A string attribute of a function, if present, read with its length
+/// (a NUL byte in it is kept, for [`parsed`] to reject).
 pub(super) fn fn_attr(f: FunctionValue<'_>, key: &str) -> Option<String> {
-    f.get_string_attribute(AttributeLoc::Function, key)
-        .map(|a| a.get_string_value().to_string_lossy().into_owned())
+    crate::ir::string_attr(f, AttributeLoc::Function, key)
 }
 
 /// Parses attribute `key` of `f` with `parse`; an error names both.
@@ -72,9 +73,13 @@ pub(super) fn parsed<T>(
     let Some(v) = fn_attr(f, key) else {
         return Ok(None);
     };
-    parse(&v)
+    // The property values' reading rule: a NUL byte is an error (spaces
+    // around items are not part of them: `attrs` trims every item).
+    nul_free(&v)
+        .map_err(|e| e.to_string())
+        .and_then(|v| parse(v))
         .map(|t| Some((v.clone(), t)))
-        .map_err(|e| format!("@{}: \"{key}\"=\"{v}\": {e}", function_name(f)))
+        .map_err(|e| format!("@{}: \"{key}\"={}: {e}", function_name(f), dquote(&v)))
 }
 
 impl SpirvInlineAttrs {
@@ -90,22 +95,34 @@ impl SpirvInlineAttrs {
         cx: &mut PassCx,
     ) -> bool {
         let kname = function_name(k);
+        let value = dquote(value);
         let mut changed = false;
+        // The kernel's modes by mode and key (a width, for modes keyed by
+        // their first operand), the first of each: one lookup per mode
+        // however many the attribute lists (a scan per mode was quadratic).
+        let key = |e: &ExecutionModeEntry| {
+            (
+                e.mode,
+                spirv_grammar::keyed_by_first_operand(e.mode)
+                    .then(|| e.operands.first().copied())
+                    .flatten(),
+            )
+        };
+        let mut have: FxHashMap<(u32, Option<u32>), ExecutionModeEntry<'ctx>> =
+            FxHashMap::default();
+        for e in index.of(k) {
+            have.entry(key(e)).or_insert_with(|| e.clone());
+        }
         for mode in modes {
             let entry = ExecutionModeEntry {
                 function: k,
                 mode: mode.mode as u32,
                 operands: mode.operands.clone(),
             };
-            let same_key = |e: &ExecutionModeEntry| {
-                e.mode == entry.mode
-                    && (!spirv_grammar::keyed_by_first_operand(entry.mode)
-                        || e.operands.first() == entry.operands.first())
-            };
-            if let Some(old) = index.of(k).iter().find(|e| same_key(e)) {
+            if let Some(old) = have.get(&key(&entry)) {
                 if old.operands != entry.operands {
                     cx.error(format!(
-                        "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but !spirv.ExecutionMode has {old}",
+                        "kernel @{kname}: \"{}\"={value} gives {entry}, but !spirv.ExecutionMode has {old}",
                         attrs::EXECUTION_MODE
                     ));
                 }
@@ -123,7 +140,7 @@ impl SpirvInlineAttrs {
                     Ok(Some(n)) if n == entry.operands => continue,
                     Ok(Some(n)) => {
                         cx.error(format!(
-                            "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but \"{}\" has {}",
+                            "kernel @{kname}: \"{}\"={value} gives {entry}, but \"{}\" has {}",
                             attrs::EXECUTION_MODE,
                             attrs::HLSL_NUMTHREADS,
                             n.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
@@ -147,7 +164,7 @@ impl SpirvInlineAttrs {
                     {
                         let ops: Vec<String> = ops.iter().map(u64::to_string).collect();
                         cx.error(format!(
-                            "kernel @{kname}: \"{}\"=\"{value}\" gives {entry}, but !{md} has {}",
+                            "kernel @{kname}: \"{}\"={value} gives {entry}, but !{md} has {}",
                             attrs::EXECUTION_MODE,
                             ops.join(", ")
                         ));
@@ -155,6 +172,7 @@ impl SpirvInlineAttrs {
                 }
                 Ok(None) => {
                     index.add(m, &entry);
+                    have.insert(key(&entry), entry.clone());
                     log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
                     cx.stats.bump_fn(k, &format!("{:?}.added", mode.mode));
                     changed = true;
@@ -277,7 +295,7 @@ impl ModulePass for SpirvInlineAttrs {
                 Ok(_) if !reach.contains(&f) => {
                     for key in attrs::EXTENSION_KEYS.iter().chain(&attrs::CAPABILITY_KEYS) {
                         if let Some(v) = fn_attr(f, key) {
-                            log::debug!(target: cx.log, "@{}: \"{key}\"=\"{v}\" adds nothing: the function is not reachable from an entry point", function_name(f));
+                            log::debug!(target: cx.log, "@{}: \"{key}\"={} adds nothing: the function is not reachable from an entry point", function_name(f), dquote(&v));
                         }
                     }
                 }
