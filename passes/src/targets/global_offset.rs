@@ -91,9 +91,10 @@ pub const CLONE_SUFFIX: &str = "_with_offset";
 /// and the builtin's GEP rewritten: a second code path for a mode DPC++ left
 /// with LLVM 15 (and LLVM 17 removed). Without this, opt-15 wrote `ptr`
 /// into a typed module and exited 0, and neither opt-15 nor llc-15 could
-/// read the file. `enable-global-offset=false` creates no pointer type and
-/// works in either mode.
-const TYPED_POINTERS: &str = "typed pointers are not supported; the clone of a function that reads the global offset takes it as an opaque `ptr` parameter: run with opaque pointers (drop -opaque-pointers=0), or use enable-global-offset=false";
+/// read the file. opt-15 enters typed mode for `-opaque-pointers=0` and for
+/// IR text that spells a typed pointer (`i32*`). `enable-global-offset=false`
+/// creates no pointer type and works in either mode.
+const TYPED_POINTERS: &str = "typed pointers are not supported; the clone of a function that reads the global offset takes it as an opaque `ptr` parameter: give IR with opaque pointers (opt-15 reads IR with types such as `i32*`, or any IR under -opaque-pointers=0, in typed mode), or use enable-global-offset=false";
 
 /// How a root gives the offset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
