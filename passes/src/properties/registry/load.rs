@@ -95,37 +95,36 @@ impl Registry {
         let parsed: RegistryFile =
             toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
         let lines = Lines::new(text);
-        // This file's entries so far: name -> (numbering, line). A later
+        // This file's entries so far: name -> (numbering, span). A later
         // file replaces an earlier one's entry by name; within one file a
-        // name twice is a mistake (the last silently won).
-        let mut seen: FxHashMap<String, Vec<(Option<Numbering>, usize)>> = FxHashMap::default();
+        // name twice is a mistake (the last silently won). Lines are found
+        // only for a message (each costs a pass over the text).
+        let mut seen: FxHashMap<String, Vec<(Option<Numbering>, Range<usize>)>> =
+            FxHashMap::default();
         for entry in parsed.property {
             let span = entry.span();
             let p = entry.into_inner();
-            let name_line = line_in(text, &span, &p.name);
-            let at_line = |line: usize, message: String| RegistryError {
+            let name_error = |message: String| RegistryError {
                 file: file.into(),
-                line,
+                line: line_in(text, &span, &p.name),
                 message,
             };
             if p.name.is_empty() {
-                return Err(at_line(name_line, "field `name`: empty".into()));
+                return Err(name_error("field `name`: empty".into()));
             }
             let earlier = seen.entry(p.name.clone()).or_default();
-            if let Some((n, l)) = earlier
+            if let Some((n, first)) = earlier
                 .iter()
                 .find(|(n, _)| check::overlapping(*n, p.numbering))
             {
-                return Err(at_line(
-                    name_line,
-                    format!(
-                        "property '{}' is defined twice in this file (first at line {l}, for {}; a second entry is allowed only for the other numbering)",
-                        p.name,
-                        check::describe_numbering(*n)
-                    ),
-                ));
+                return Err(name_error(format!(
+                    "property '{}' is defined twice in this file (first at line {}, for {}; a second entry is allowed only for the other numbering)",
+                    p.name,
+                    line_in(text, first, &p.name),
+                    check::describe_numbering(*n)
+                )));
             }
-            earlier.push((p.numbering, name_line));
+            earlier.push((p.numbering, span.clone()));
             if p.numbering.is_some_and(|n| n != self.numbering) {
                 continue;
             }
