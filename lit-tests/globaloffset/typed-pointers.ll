@@ -7,8 +7,6 @@
 ; RUN: rm -f %t.ll
 ; RUN: not opt -opaque-pointers=0 -load-pass-plugin %plugin -passes=globaloffset -S %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=NV
 ; RUN: not ls %t.ll
-; opt-15 and opt-16 read typed IR in typed mode without the option too.
-; RUN: not opt -load-pass-plugin %plugin -passes=globaloffset -disable-output %s 2>&1 | FileCheck %s --check-prefix=NV
 ; NV-DAG: error: globaloffset: function @reads: typed pointers are not supported; the clone of a function that reads the global offset takes it as an opaque `ptr` parameter: give IR with opaque pointers (opt-15 reads IR with types such as `i32*`, or any IR under -opaque-pointers=0, in typed mode), or use enable-global-offset=false
 ; NV-DAG: error: globaloffset: kernel @direct: typed pointers are not supported;
 ; NV: reported 2 errors
