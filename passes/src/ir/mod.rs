@@ -647,3 +647,20 @@ pub fn pointer_bits(m: &Module<'_>) -> u32 {
         })
         .unwrap_or(64)
 }
+
+/// Whether the module's context makes typed pointers (`i32 addrspace(3)*`):
+/// only LLVM 15 and 16 can, under `-opaque-pointers=0`. Asked of the
+/// context itself, not of the version: `i8*` made there is opaque exactly
+/// when the context has opaque pointers (LLVM 17 and later always).
+pub fn typed_pointers(m: &Module<'_>) -> bool {
+    use inkwell::llvm_sys::core::{
+        LLVMInt8TypeInContext, LLVMPointerType, LLVMPointerTypeIsOpaque,
+    };
+    // SAFETY: the module's context is live; `i8*` is a valid pointer type
+    // in either mode (LLVM 15's `PointerType::get(i8, 0)` gives `ptr` in
+    // opaque mode, `i8*` in typed mode).
+    unsafe {
+        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
+        LLVMPointerTypeIsOpaque(LLVMPointerType(LLVMInt8TypeInContext(ctx), 0)) == 0
+    }
+}

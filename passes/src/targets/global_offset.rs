@@ -18,7 +18,9 @@
 //!   kernels that never reach the offset are not cloned.
 //!
 //! With `enable-global-offset=false` (the reference's option of that name)
-//! nothing is cloned and every offset reads as 0. Where the reference
+//! nothing is cloned and every offset reads as 0. Cloning needs opaque
+//! pointers: with typed pointers (LLVM 15 and 16 under
+//! `-opaque-pointers=0`) each function that reads the offset is an error. Where the reference
 //! asserts or gives up, an error names the function: a kernel with other
 //! uses, a variadic function, a function whose address is taken, recursion.
 
@@ -81,6 +83,18 @@ pub const AMDGCN_IMPLICIT_OFFSET: &str = "llvm.amdgcn.implicit.offset";
 pub const BUILTIN_GLOBAL_OFFSET: &str = "_Z27__spirv_BuiltInGlobalOffseti";
 /// The suffix of every clone (the reference's).
 pub const CLONE_SUFFIX: &str = "_with_offset";
+
+/// Why a module with typed pointers (LLVM 15 and 16 under
+/// `-opaque-pointers=0`) gets no clones. The clones' offset parameter is a
+/// `ptr`; in typed mode it would have to be `[3 x i32]*` with `byval`
+/// typed to match, cast at every use to the intrinsic's own return type,
+/// and the builtin's GEP rewritten: a second code path for a mode DPC++ left
+/// with LLVM 15 (and LLVM 17 removed). Without this, opt-15 wrote `ptr`
+/// into a typed module and exited 0, and neither opt-15 nor llc-15 could
+/// read the file. opt-15 enters typed mode for `-opaque-pointers=0` and for
+/// IR text that spells a typed pointer (`i32*`). `enable-global-offset=false`
+/// creates no pointer type and works in either mode.
+const TYPED_POINTERS: &str = "typed pointers are not supported; the clone of a function that reads the global offset takes it as an opaque `ptr` parameter: give IR with opaque pointers (opt-15 reads IR with types such as `i32*`, or any IR under -opaque-pointers=0, in typed mode), or use enable-global-offset=false";
 
 /// How a root gives the offset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -328,6 +342,24 @@ impl GlobalOffset {
             .into_iter()
             .map(|k| k.as_value_ref())
             .collect();
+        if ir::typed_pointers(m) {
+            // Each function that reads the offset: its clone would need the
+            // offset parameter typed for the pointee each use expects.
+            let mut readers: Vec<LLVMValueRef> = Vec::new();
+            for &(root, _) in roots {
+                for u in ir::users(root) {
+                    if let Some(f) = caller_of(u, root) {
+                        if !readers.contains(&f) {
+                            readers.push(f);
+                        }
+                    }
+                }
+            }
+            for f in readers {
+                cx.error_at(&site_of(f, kernels.contains(&f)), TYPED_POINTERS);
+            }
+            return false;
+        }
         let used = targets::used_list_entries(m);
 
         // Reach: the functions that call a root, and their callers.

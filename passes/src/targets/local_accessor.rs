@@ -11,7 +11,9 @@
 //! The kernel keeps its name, linkage, calling convention, attributes (the
 //! replaced parameters' are dropped: `noalias`, `align` ... describe a
 //! pointer), comdat, metadata (`!dbg` too) and body; at entry a GEP into the
-//! array at the offset stands for the old pointer (and takes its name).
+//! array at the offset stands for the old pointer (and takes its name; with
+//! typed pointers, LLVM 15 and 16 under `-opaque-pointers=0`, a bitcast of
+//! the GEP to the parameter's old type does).
 //! `!nvvm.annotations` nodes and `@llvm.used` entries of the kernel point at
 //! the new function. Functions the kernel calls keep their `addrspace(3)`
 //! parameters. A kernel that is called or whose address is taken cannot
@@ -136,11 +138,19 @@ unsafe fn rewrite(m: &Module<'_>, k: FunctionValue<'_>, local: &[u32]) {
         let offset = LLVMGetParam(new_f, i);
         let arg_name = ir::value_name(old_arg);
         let mut idx = [LLVMConstInt(i32t, 0, 0), offset];
-        let gep =
+        let mut at =
             LLVMBuildInBoundsGEP2(builder, array_t, shared, idx.as_mut_ptr(), 2, c"".as_ptr());
-        LLVMReplaceAllUsesWith(old_arg, gep);
+        // Typed pointers (LLVM 15 and 16 under `-opaque-pointers=0`): the
+        // GEP is an `i8 addrspace(3)*`, the parameter was `T addrspace(3)*`
+        // (opt-15's verifier: "Stored value type does not match pointer
+        // operand type!" without this cast). Opaque pointers need none.
+        let old_ty = LLVMTypeOf(old_arg);
+        if LLVMTypeOf(at) != old_ty {
+            at = LLVMBuildPointerCast(builder, at, old_ty, c"".as_ptr());
+        }
+        LLVMReplaceAllUsesWith(old_arg, at);
         LLVMSetValueName2(old_arg, c"".as_ptr(), 0);
-        LLVMSetValueName2(gep, arg_name.as_ptr().cast(), arg_name.len());
+        LLVMSetValueName2(at, arg_name.as_ptr().cast(), arg_name.len());
     }
     LLVMDisposeBuilder(builder);
     ffi::spvp_function_replace(f, new_f);

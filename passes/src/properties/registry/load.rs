@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use rustc_hash::FxHashMap;
 
+use super::check;
 use super::file::*;
 use super::types::*;
 use crate::metadata::spirv::Literal;
@@ -94,15 +95,55 @@ impl Registry {
         let parsed: RegistryFile =
             toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
         let lines = Lines::new(text);
+        // This file's entries so far: name -> (numbering, span). A later
+        // file replaces an earlier one's entry by name; within one file a
+        // name twice is a mistake (the last silently won). Lines are found
+        // only for a message (each costs a pass over the text).
+        let mut seen: FxHashMap<String, Vec<(Option<Numbering>, Range<usize>)>> =
+            FxHashMap::default();
         for entry in parsed.property {
             let span = entry.span();
             let p = entry.into_inner();
+            let name_error = |message: String| RegistryError {
+                file: file.into(),
+                line: line_in(text, &span, &p.name),
+                message,
+            };
+            if p.name.is_empty() {
+                return Err(name_error("field `name`: empty".into()));
+            }
+            let earlier = seen.entry(p.name.clone()).or_default();
+            if let Some((n, first)) = earlier
+                .iter()
+                .find(|(n, _)| check::overlapping(*n, p.numbering))
+            {
+                return Err(name_error(format!(
+                    "property '{}' is defined twice in this file (first at line {}, for {}; a second entry is allowed only for the other numbering)",
+                    p.name,
+                    line_in(text, first, &p.name),
+                    check::describe_numbering(*n)
+                )));
+            }
+            earlier.push((p.numbering, span.clone()));
             if p.numbering.is_some_and(|n| n != self.numbering) {
                 continue;
             }
             let what = |m: String| err(Some(span.clone()), format!("property '{}': {m}", p.name));
+            let field_at = |needle: &str, field: &str, m: String| RegistryError {
+                file: file.into(),
+                line: line_of_text(text, &span, needle),
+                message: format!("property '{}': field `{field}`: {m}", p.name),
+            };
             if p.applies_to.is_empty() {
                 return Err(what("field `applies-to` lists no entity".into()));
+            }
+            if let ValueSpec::UintList { min, max, .. } = &p.value {
+                check::list_counts(*min, *max)
+                    .map_err(|m| field_at("\"uint-list\"", "value", m))?;
+            }
+            if let Some(md) = &p.unless_kernel_metadata {
+                check::metadata_name_syntax(md)
+                    .map_err(|m| field_at("unless-kernel-metadata", "unless-kernel-metadata", m))?;
             }
             let lowering = match p.lowers_to {
                 LoweringDef::Decoration {
@@ -122,6 +163,8 @@ impl Registry {
                             (v as u32, Some(d))
                         }
                         (None, Some(n)) => {
+                            check::enumerant_number(n)
+                                .map_err(|m| field_at("number", "number", m))?;
                             if number_note.as_deref().unwrap_or("").is_empty() {
                                 return Err(what(format!("field `number-note`: a raw decoration number ({n}) must say why it is not a grammar enumerant")));
                             }
@@ -185,6 +228,15 @@ impl Registry {
                             return Err(what(format!("field `width`: {b} (kernel metadata integers are 32, 64 or \"size_t\")")));
                         }
                     }
+                    check::written_metadata_name(&metadata)
+                        .map_err(|m| field_at(&format!("\"{metadata}\""), "metadata", m))?;
+                    if let Some(d) = &dims_metadata {
+                        check::written_metadata_name(d)
+                            .map_err(|m| field_at("dims-metadata", "dims-metadata", m))?;
+                    }
+                    if let Some(n) = pad_to {
+                        check::pad_to(n).map_err(|m| field_at("pad-to", "pad-to", m))?;
+                    }
                     Lowering::KernelMetadata {
                         metadata,
                         reverse,
@@ -201,10 +253,14 @@ impl Registry {
                     let mut out = Vec::new();
                     for c in cases {
                         let output = match (c.metadata, c.decorations) {
-                            (Some(name), None) => CaseOutput::Metadata {
-                                name,
-                                operands: c.operands.into_iter().map(lit).collect(),
-                            },
+                            (Some(name), None) => {
+                                check::written_metadata_name(&name)
+                                    .map_err(|m| field_at(&format!("\"{name}\""), "metadata", m))?;
+                                CaseOutput::Metadata {
+                                    name,
+                                    operands: c.operands.into_iter().map(lit).collect(),
+                                }
+                            }
                             (None, Some(ds)) => {
                                 let mut v = Vec::new();
                                 for d in ds {
@@ -254,6 +310,16 @@ impl Registry {
                                     p.name, b.mask
                                 ),
                             });
+                        }
+                        for ops in &b.operands {
+                            check::mode_operands(m as u32, ops).map_err(|e| RegistryError {
+                                file: file.into(),
+                                line: line_in(text, &span, &b.mode),
+                                message: format!(
+                                    "property '{}': field `operands` of mode {}: {e}",
+                                    p.name, b.mode
+                                ),
+                            })?;
                         }
                         if b.name.as_deref() == Some("") {
                             return Err(RegistryError {
@@ -607,6 +673,122 @@ mod tests {
             e.message.contains("exactly one of `control` or `modes`"),
             "{e}"
         );
+    }
+
+    /// Numbers out of bounds, reserved or unprintable metadata names, an
+    /// empty or repeated property name, `min` > `max`: load errors with the
+    /// file and the line of the field.
+    #[test]
+    fn bounds_names_and_duplicates_are_load_errors() {
+        let md = |fields: &str| {
+            bad(&format!("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = {{ kind = \"uint-list\", min = 1, max = 3 }}\nlowers-to = {{ kind = \"kernel-metadata\", width = 32,\n  {fields} }}\n"))
+        };
+        let e = md("metadata = \"m\", pad-to = 18446744073709551615");
+        // TOML integers are i64: the parser refuses this one itself.
+        assert_eq!((e.file.as_str(), e.line), ("user.toml", 6), "{e}");
+        let e = md("metadata = \"m\", pad-to = 100000000");
+        assert_eq!((e.file.as_str(), e.line), ("user.toml", 6), "{e}");
+        assert!(
+            e.message
+                .contains("property 'x': field `pad-to`: 100000000 is not between 1 and 3"),
+            "{e}"
+        );
+        let e = md("metadata = \"m\", pad-to = 0");
+        assert!(e.message.contains("0 is not between 1 and 3"), "{e}");
+        for reserved in [
+            "dbg",
+            "prof",
+            "llvm.loop",
+            "llvm.made.up",
+            "coro.outside.frame",
+        ] {
+            let e = md(&format!("metadata = \"{reserved}\""));
+            assert_eq!(e.line, 6, "{e}");
+            assert!(
+                e.message.contains(&format!(
+                    "field `metadata`: '{reserved}' is reserved by LLVM"
+                )),
+                "{e}"
+            );
+        }
+        let e = md("metadata = \"\"");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(e.message.contains("field `metadata`: empty"), "{e}");
+        let e = md("metadata = \"caf\\u00e9\"");
+        assert!(e.message.contains("printable ASCII"), "{e}");
+        let e = md("metadata = \"m\", pad-to = 3, dims-metadata = \"tbaa\"");
+        assert!(
+            e.message
+                .contains("field `dims-metadata`: 'tbaa' is reserved by LLVM"),
+            "{e}"
+        );
+        // A space is printed as `\20` and read back: allowed.
+        let mut r = Registry::default();
+        r.add_text("ok.toml", "[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"uint-list\", min = 1, max = 3 }\nlowers-to = { kind = \"kernel-metadata\", width = 32, metadata = \"a b\", pad-to = 3 }\n").unwrap();
+        // Cases write metadata too.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"kernel-metadata-cases\", cases = [\n  { when = \"0\", metadata = \"ok\", operands = [1] },\n  { when = \"*\", metadata = \"prof\", operands = [1] } ] }\n");
+        assert_eq!(e.line, 7, "{e}");
+        assert!(e.message.contains("'prof' is reserved"), "{e}");
+        // A raw decoration number above spirv.h's DecorationMax.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"global\"]\nvalue = { kind = \"none\" }\nlowers-to = { kind = \"decoration\",\n  number = 2147483647, number-note = \"draft\" }\n");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(
+            e.message
+                .contains("field `number`: 2147483647 is above 2147483646"),
+            "{e}"
+        );
+        // Operand lists the mode does not take.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\nvalue = { kind = \"uint32\" }\nlowers-to = { kind = \"execution-mode-bits\", bits = [\n  { mask = 1, mode = \"RoundingModeRTE\", operands = [[32, 16]] } ] }\n");
+        assert_eq!(e.line, 6, "{e}");
+        assert!(
+            e.message.contains("field `operands` of mode RoundingModeRTE: [32, 16]: it becomes RoundingModeRTE with 2 operands"),
+            "{e}"
+        );
+        // List counts.
+        let e = bad("[[property]]\nname = \"x\"\napplies-to = [\"kernel\"]\n\nvalue = { kind = \"uint-list\", min = 3, max = 1 }\nlowers-to = { kind = \"fact\" }\n");
+        assert_eq!(e.line, 5, "{e}");
+        assert!(
+            e.message
+                .contains("field `value`: `min` 3 is greater than `max` 1"),
+            "{e}"
+        );
+        // Names: empty, twice in one file (either numbering absent, or the
+        // same numbering twice); grammar + draft is the one allowed pair.
+        let entry = |name: &str, numbering: &str| {
+            format!("[[property]]\nname = \"{name}\"\n{numbering}applies-to = [\"global\"]\nvalue = {{ kind = \"none\" }}\nlowers-to = {{ kind = \"fact\" }}\n")
+        };
+        let e = bad(&entry("", ""));
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.message.contains("field `name`: empty"), "{e}");
+        let e = bad(&format!("{}\n{}", entry("x", ""), entry("x", "")));
+        assert_eq!((e.file.as_str(), e.line), ("user.toml", 8), "{e}");
+        assert!(
+            e.message.contains(
+                "property 'x' is defined twice in this file (first at line 2, for both numberings"
+            ),
+            "{e}"
+        );
+        let draft = "numbering = \"draft\"\n";
+        let grammar = "numbering = \"grammar\"\n";
+        let e = bad(&format!("{}{}", entry("x", draft), entry("x", draft)));
+        assert_eq!(e.line, 8, "{e}");
+        assert!(
+            e.message
+                .contains("first at line 2, for numbering \"draft\""),
+            "{e}"
+        );
+        let e = bad(&format!("{}{}", entry("x", grammar), entry("x", "")));
+        assert!(e.message.contains("defined twice"), "{e}");
+        let mut r = Registry::default();
+        r.add_text(
+            "ok.toml",
+            &format!("{}{}", entry("x", grammar), entry("x", draft)),
+        )
+        .unwrap();
+        // Over the built-in registry, a name replaces its entry (one per file).
+        let mut r = Registry::load(Numbering::Grammar, None).unwrap();
+        r.add_text("ok.toml", &entry("sycl-alignment", "")).unwrap();
+        assert_eq!(r.get("sycl-alignment").unwrap().lowering, Lowering::Fact);
     }
 
     /// The shipped registry files load; `fp-control-bits.toml` is the

@@ -17,10 +17,17 @@
 //! grammar does not name (a draft extension's) is written as
 //! `number = N` and must say why in `number-note`.
 //!
+//! Limits ([`check`]): `pad-to` 1 to 3, raw numbers up to 0x7ffffffe,
+//! list counts `min <= max`, execution-mode operand lists as the grammar
+//! takes them, kernel metadata names printable ASCII and none LLVM
+//! reserves, and each property once per file (per numbering).
+//!
 //! - [`types`]: the resolved types (what the passes read);
+//! - [`check`]: the bounds and reserved names;
 //! - [`file`]: the TOML format as written, read within a size limit;
 //! - [`load`]: checking and resolving entries into a [`Registry`].
 
+pub mod check;
 pub mod file;
 pub mod load;
 pub mod types;
