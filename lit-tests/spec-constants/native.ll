@@ -9,6 +9,16 @@
 ; RUN: opt -load-pass-plugin %plugin -passes=spec-constants -S < %t.ll | diff %t.ll -
 ; Deterministic: the same input gives the same output.
 ; RUN: opt -load-pass-plugin %plugin -passes='spec-constants<mode=native>' -S < %S/Inputs/shapes.ll | diff %t.ll -
+; After default<O2> (which folds the names' getelementptr and addrspacecast
+; expressions and may move the calls) the IDs are the same, and O2 after
+; the pass keeps them (the __spirv_* calls are not removable).
+; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,spec-constants' -S < %S/Inputs/shapes.ll | FileCheck %s --check-prefix=O2
+; RUN: opt -load-pass-plugin %plugin -passes='spec-constants,default<O2>' -S < %S/Inputs/shapes.ll | FileCheck %s --check-prefix=O2
+; O2-NOT: __sycl_get
+; O2: call spir_func i8 @_Z20__spirv_SpecConstantia(i32 6, i8 1)
+; O2: call spir_func float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
+; O2: !{!"name.S", i32 6, i32 0, i32 1, i32 7, i32 4, i32 4, i32 8, i32 8, i32 1, i32 -1, i32 9, i32 3}
+; O2: !{!"name.f", i32 19, i32 0, i32 4}
 ; The getters and the names' private strings are gone; the
 ; specialization_id globals stay (debug info may name them).
 ; RUN: FileCheck %s --check-prefix=GONE --input-file %t.ll
