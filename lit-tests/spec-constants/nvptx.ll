@@ -9,8 +9,9 @@
 ; CHECK: !{!"i", i32 0, i32 0, i32 4, i32 -1, i32 4, i32 4}
 ; CHECK: !{!"d", i32 1, i32 0, i32 8}
 ; PTX: .visible .entry k(
-; PTX-DAG: ld.{{[a-z.]*}}u32 {{.*}}[%rd{{[0-9]+}}];
-; PTX-DAG: ld.{{[a-z.]*}}f64 {{.*}}[%rd{{[0-9]+}}+8];
+; llc-15 names the loads by type (u32, f64), llc-22 by width (b32, b64).
+; PTX-DAG: ld.{{[a-z.]*}}{{u32|b32}} {{.*}}[%rd{{[0-9]+}}];
+; PTX-DAG: ld.{{[a-z.]*}}{{f64|b64}} {{.*}}[%rd{{[0-9]+}}+8];
 target triple = "nvptx64-nvidia-cuda"
 
 @str.i = private unnamed_addr constant [2 x i8] c"i\00"
