@@ -152,6 +152,10 @@ impl<'ctx> CallSite<'ctx> {
         })
     }
 
+    pub(crate) fn raw(self) -> LLVMValueRef {
+        self.raw
+    }
+
     /// The function the call is in.
     pub fn caller(self) -> FunctionValue<'ctx> {
         self.caller

@@ -184,6 +184,19 @@ unsafe fn classify<'ctx>(op: LLVMValueRef) -> MdOperand<'ctx> {
 }
 
 impl<'ctx> IrValue<'ctx> {
+    /// # Safety
+    /// `raw` must be a valid value of the context `'ctx`.
+    pub(crate) unsafe fn from_raw(raw: LLVMValueRef) -> Self {
+        IrValue {
+            raw,
+            _ctx: PhantomData,
+        }
+    }
+
+    pub(crate) fn raw(self) -> LLVMValueRef {
+        self.raw
+    }
+
     /// The value of an integer constant, zero-extended, with its bit width.
     pub fn const_int(self) -> Option<(u32, u64)> {
         // SAFETY: LLVMIsAConstantInt checks the kind before the queries.

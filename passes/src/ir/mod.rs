@@ -20,6 +20,7 @@ pub mod annotation;
 pub mod call;
 pub mod image;
 pub mod md;
+pub mod value;
 
 use std::borrow::Cow;
 use std::ffi::{c_char, CStr};

@@ -11,7 +11,7 @@ use inkwell::values::FunctionValue;
 
 use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 
-use crate::ir::md::{IrType, MdBuild, MdNode, MdOperand, MdWriter};
+use crate::ir::md::{IrType, IrValue, MdBuild, MdNode, MdOperand, MdWriter};
 
 /// One metadata operand with a Rust type.
 pub trait MdValue<'ctx>: Sized {
@@ -171,6 +171,20 @@ impl<'ctx> MdValue<'ctx> for MdNode<'ctx> {
     }
     fn encode(&self) -> MdBuild<'ctx> {
         MdBuild::Node(*self)
+    }
+}
+
+/// Any constant as an operand (`i32 42`, `%struct.A { i32 1, float 2.0 }`).
+impl<'ctx> MdValue<'ctx> for IrValue<'ctx> {
+    const EXPECTED: &'static str = "a constant";
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        match op {
+            MdOperand::Value(v) => Ok(*v),
+            _ => Err(String::new()),
+        }
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        MdBuild::Value(*self)
     }
 }
 

@@ -12,6 +12,7 @@ pub mod emitted;
 pub mod kernel;
 pub mod kernel_modes;
 pub mod module;
+pub mod spec_constants;
 pub mod spirv;
 pub mod stats;
 
@@ -246,6 +247,22 @@ impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
             }
         }
         added
+    }
+}
+
+impl<'ctx, T: MdShape<'ctx>> NamedList<T> {
+    /// Appends every one of `values`, in order, equal nodes included: for
+    /// lists whose positions carry meaning (the n-th default value belongs
+    /// to the n-th constant, two constants may share one).
+    pub fn append_all<'v>(&self, m: &Module<'ctx>, values: impl IntoIterator<Item = &'v T>)
+    where
+        T: 'v,
+    {
+        let mut w = MdWriter::new(m);
+        for value in values {
+            let node = codec::write_node(&mut w, value);
+            md::add_named_md(m, self.name, node);
+        }
     }
 }
 

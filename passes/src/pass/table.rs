@@ -12,11 +12,12 @@ use crate::spirv::{annotation_names, exec_modes, inline_attrs};
 use crate::split;
 use crate::sycl::{
     annotations, compile_time_properties, global_properties, kernel_properties, param_properties,
+    spec_constants,
 };
 use crate::targets::{global_offset, local_accessor};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 18] = [
+pub static PASSES: [PassInfo; 20] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -107,6 +108,20 @@ pub static PASSES: [PassInfo; 18] = [
         params: &[&split::PARAMS],
         required: true,
         create: |p| Ok(Box::new(split::DeviceCodeSplit::from_params(p)?)),
+    },
+    PassInfo {
+        name: "spec-constants",
+        summary: "SYCL 2020 specialization constants -> __spirv_SpecConstant* calls with SpecIds (mode=native) or runtime-buffer loads (mode=emulation), and !sycl.specialization-constants*",
+        params: &[&spec_constants::PARAMS],
+        required: false,
+        create: |p| Ok(Box::new(spec_constants::SpecConstants::from_params(p)?)),
+    },
+    PassInfo {
+        name: "print<spec-constants>",
+        summary: "print every specialization constant with its IDs, offsets, sizes and default (from the metadata, or from the calls before lowering)",
+        params: &[],
+        required: true,
+        create: |_| Ok(Box::new(printers::spec_constants::PrintSpecConstants)),
     },
     PassInfo {
         name: "print<spirv-requirements>",
@@ -231,6 +246,7 @@ mod tests {
                 "print<sycl-annotations>",
                 "print<sycl-properties>",
                 "device-code-split",
+                "print<spec-constants>",
                 "print<spirv-requirements>",
                 "print<kernel-metadata>",
                 "print<spirv-props-stats>",

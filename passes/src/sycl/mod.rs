@@ -9,10 +9,14 @@
 //!   metadata and `!spirv.ExecutionMode`;
 //! - [`annotations`], `sycl-annotations`, `"sycl-properties"` pointer
 //!   annotations → member decorations;
-//! - [`compile_time_properties`], `compile-time-properties`, the four above.
+//! - [`compile_time_properties`], `compile-time-properties`, the four above;
+//! - [`spec_constants`], `spec-constants`, SYCL 2020 specialization
+//!   constants → SPIR-V specialization constants or runtime-buffer loads
+//!   (seed 003).
 
 pub mod annotations;
 pub mod compile_time_properties;
 pub mod global_properties;
 pub mod kernel_properties;
 pub mod param_properties;
+pub mod spec_constants;

@@ -1,0 +1,158 @@
+//! `spec-constants<mode=native|emulation>` (seed 003, "Specialization
+//! constants lowering"; the design is DPC++'s SYCL 2020 specialization
+//! constants, intel/llvm `sycl/doc/design/SYCL2020-SpecializationConstants.md`):
+//! calls of `__sycl_getScalar2020SpecConstantValue<T>(name, &id, buffer)`
+//! and `__sycl_getComposite2020SpecConstantValue<T>` (through `sret`)
+//! become
+//!
+//! - native (SPIR-V): `__spirv_SpecConstant(i32 id, T default)` per scalar
+//!   leaf and `__spirv_SpecConstantComposite(...)` per composite, which
+//!   llvm-spirv and LLVM's SPIR-V backend turn into `OpSpecConstant` /
+//!   `OpSpecConstantComposite` with `SpecId`; each leaf gets an ID, by
+//!   first use in module order, consecutive within a constant (depth first);
+//! - emulation (NVPTX, AMDGCN, or SPIR-V without native support): a load of
+//!   the whole type from the runtime buffer (the third argument) at the
+//!   constant's offset; constants are laid out by first use, each at the
+//!   next offset its ABI alignment allows.
+//!
+//! Both write `!sycl.specialization-constants` (symbolic name -> ID,
+//! offset, size triples) and `!sycl.specialization-constants-default-values`
+//! in the reference's layout (`metadata::spec_constants`), from which
+//! [`props::property_sets`] computes the image's property sets.
+//!
+//! What cannot be lowered (a name that is not a constant string, an ID
+//! object that is not a global with an initializer, a type the runtime
+//! cannot hold) is an error naming the function and the call; nothing
+//! changes then.
+//!
+//! - [`plan`], reading the calls and planning IDs and offsets;
+//! - [`lower`], rewriting the calls and writing the metadata;
+//! - [`props`], the property sets of an image, from the metadata.
+
+pub mod lower;
+pub mod plan;
+pub mod props;
+
+use inkwell::module::Module;
+
+use crate::ir::Subject;
+use crate::metadata::spec_constants::{SpecConstantEntry, PADDING_ID, SPEC_CONSTANTS};
+use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
+
+/// How specialization constants are lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// SPIR-V specialization constants (`mode=native`, the default).
+    Native,
+    /// Loads from the runtime buffer (`mode=emulation`).
+    Emulation,
+}
+
+/// `mode=native|emulation`.
+pub static MODE: Choice<Mode> = Choice {
+    name: "mode",
+    values: &[("native", Mode::Native), ("emulation", Mode::Emulation)],
+    default: Mode::Native,
+    about:
+        "native: __spirv_SpecConstant calls with SpecIds; emulation: loads from the runtime buffer",
+    listing: Listing::Expected,
+};
+
+/// The parameters of the pass.
+pub static PARAMS: [ParamInfo; 1] = [MODE.param()];
+
+/// The pass, with its one option.
+pub struct SpecConstants {
+    /// `mode=native|emulation`.
+    pub mode: Mode,
+}
+
+impl SpecConstants {
+    /// The pass as `spec-constants<...>` asks for it.
+    pub fn from_params(p: &Params) -> Result<Self, ParamError> {
+        Ok(SpecConstants {
+            mode: MODE.parse(p)?,
+        })
+    }
+}
+
+/// Where numbering continues when an earlier run left constants in the
+/// metadata (a module linked from lowered parts): after the highest ID,
+/// and after every byte the runtime's layout rule gives them (the sum of
+/// their descriptors' sizes).
+fn start_after_earlier(m: &Module<'_>) -> Result<plan::Start, String> {
+    let mut start = plan::Start::default();
+    for node in SPEC_CONSTANTS.get(m).map_err(|e| e.to_string())? {
+        let entry = SpecConstantEntry::from_md(&node)?;
+        for d in entry.descriptors {
+            if d.id != PADDING_ID {
+                start.id = start.id.max(d.id + 1);
+            }
+            start.offset += u64::from(d.size);
+        }
+    }
+    Ok(start)
+}
+
+impl ModulePass for SpecConstants {
+    fn log_target(&self) -> &'static str {
+        "spirv_props::spec_constants"
+    }
+
+    fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        if plan::getters(m).is_empty() {
+            return false;
+        }
+        let start = match start_after_earlier(m) {
+            Ok(s) => s,
+            Err(e) => {
+                cx.error(format!("!{}: {e}", SPEC_CONSTANTS.name));
+                return false;
+            }
+        };
+        let p = plan::plan(m, start);
+        for (call, e) in &p.errors {
+            cx.error_at(
+                &Site::Entity(Subject::Function(call.caller())),
+                format_args!("'{}': {e}", call.print()),
+            );
+        }
+        if !p.errors.is_empty() || p.uses.is_empty() {
+            return false;
+        }
+        if self.mode == Mode::Emulation && start.offset > 0 {
+            if let Some(c) = p.constants.first().filter(|c| c.padding > 0) {
+                cx.error(format!(
+                    "{:?} needs {} bytes of padding after the constants an earlier run laid out, which only that run's last node could describe",
+                    c.name, c.padding
+                ));
+                return false;
+            }
+        }
+        if let Err(e) = lower::lower(m, &p, self.mode) {
+            cx.error(e);
+            return false;
+        }
+        for f in plan::getters(m) {
+            crate::ir::call::delete_unused(f);
+        }
+        // The names' strings go where nothing else uses them, as the
+        // reference's do: left in the default address space, llvm-spirv 15
+        // and Intel's 2024.2 translator make them Function-storage
+        // variables at module scope, which spirv-val 2025.5 rejects.
+        let mut seen = rustc_hash::FxHashSet::default();
+        for (u, _) in &p.uses {
+            if seen.insert(u.name_global) {
+                crate::ir::value::delete_if_dead(u.name_global);
+            }
+        }
+        for c in &p.constants {
+            log::debug!(target: cx.log, "{:?}: {} leaves, buffer offset {}", c.name, c.leaves.len(), c.offset);
+            cx.stats.bump("spec-constants.lowered");
+        }
+        for _ in &p.uses {
+            cx.stats.bump("spec-constant-calls.lowered");
+        }
+        true
+    }
+}
