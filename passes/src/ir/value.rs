@@ -410,8 +410,6 @@ impl<'ctx> Builder<'ctx> {
             let ctx = LLVMGetModuleContext(m.as_mut_ptr());
             let raw = LLVMCreateBuilderInContext(ctx);
             LLVMPositionBuilderBefore(raw, at.raw());
-            let loc = LLVMGetCurrentDebugLocation2(raw);
-            let _ = loc;
             let dl = inkwell::llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(at.raw());
             LLVMSetCurrentDebugLocation2(raw, dl);
             Builder {

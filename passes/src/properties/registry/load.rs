@@ -13,6 +13,9 @@ use super::types::*;
 use crate::metadata::spirv::Literal;
 use crate::properties::value::ValueSpec;
 
+/// An entry of one registry file seen so far: its numbering and its span.
+type SeenEntry = (Option<Numbering>, Range<usize>);
+
 /// The built-in registry.
 pub const BUILTIN: &str = include_str!("../registry.toml");
 /// Where the built-in registry comes from, in messages.
@@ -99,8 +102,7 @@ impl Registry {
         // file replaces an earlier one's entry by name; within one file a
         // name twice is a mistake (the last silently won). Lines are found
         // only for a message (each costs a pass over the text).
-        let mut seen: FxHashMap<String, Vec<(Option<Numbering>, Range<usize>)>> =
-            FxHashMap::default();
+        let mut seen: FxHashMap<String, Vec<SeenEntry>> = FxHashMap::default();
         for entry in parsed.property {
             let span = entry.span();
             let p = entry.into_inner();

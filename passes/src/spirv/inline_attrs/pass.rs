@@ -77,7 +77,7 @@ pub(super) fn parsed<T>(
     // around items are not part of them: `attrs` trims every item).
     nul_free(&v)
         .map_err(|e| e.to_string())
-        .and_then(|v| parse(v))
+        .and_then(parse)
         .map(|t| Some((v.clone(), t)))
         .map_err(|e| format!("@{}: \"{key}\"={}: {e}", function_name(f), dquote(&v)))
 }
