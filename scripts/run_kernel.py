@@ -3,12 +3,26 @@
 
 Usage:
   run_kernel.py SPV --kernel vadd --expect-wg 8,4,2 [--expect-sg 16] [--label NAME]
-                    [--op vadd|popcount-add]
+                    [--op vadd|popcount-add|spec-scale-add]
+                    [--spec-prop IMAGE.prop [--spec NAME=V[,V...]]...]
 
 The kernel must have the shape of examples/vadd: three int32 buffers a, b, c
 with c[i] = a[i] + b[i] for i = get_global_id(0) (--op vadd, the default),
 or c[i] = popcount(a[i]) + b[i] (--op popcount-add, examples/ext_popcount.ll,
-whose popcount is an inline-SPIR-V instruction). Checks, in order:
+whose popcount is an inline-SPIR-V instruction), or
+c[i] = a[i] * k + b[i] + s.x + s.y (--op spec-scale-add,
+examples/spec_constants/spec_constants.ll), k and s being the
+specialization constants whose symbolic names end in "ZL1k" and "ZL1s".
+
+Specialization constants, the SYCL runtime's way: --spec-prop reads the
+image's [SYCL/specialization constants] (symbolic name -> (SpecId, offset,
+size) per leaf) and [SYCL/specialization constants default values] (the
+defaults, constant after constant) with scripts/propfile.py; each
+--spec NAME=V,... gives the constant's leaves, in order, padding skipped,
+and each is set with clSetProgramSpecializationConstant(SpecId, size,
+little-endian bytes) before the build. The expected results are computed
+here from the values set, or from the defaults in the .prop for constants
+not set. Checks, in order:
   1. every sum is correct, launched with local size = --expect-wg (a kernel
      compiled with another reqd_work_group_size refuses that launch);
   2. CL_KERNEL_COMPILE_WORK_GROUP_SIZE (the LocalSize execution mode as the
@@ -43,6 +57,9 @@ from pathlib import Path
 import numpy as np
 import pyopencl as cl
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import propfile  # noqa: E402  (scripts/propfile.py)
+
 N = 1024  # elements summed (rounded up to a multiple of the work-group's x size)
 SEED = 2026
 SPIRV_MAGIC = (0x07230203).to_bytes(4, "little")
@@ -58,11 +75,77 @@ def popcount32(x):
     return np.unpackbits(x.view(np.uint8)).reshape(-1, 32).sum(axis=1).astype(np.int32)
 
 
-# What c[i] must be, per kernel shape (--op).
+def named(consts, suffix):
+    """The leaf values of the one constant whose name ends in suffix."""
+    found = [v for n, v in consts.items() if n.endswith(suffix)]
+    if len(found) != 1:
+        raise SetupError(f"{len(found)} specialization constants named *{suffix} in the .prop")
+    return found[0]
+
+
+def spec_scale_add(a, b, consts):
+    k, = named(consts, "ZL1k")
+    x, y = named(consts, "ZL1s")
+    return a * np.int32(k) + b + np.int32(x) + np.int32(y)
+
+
+# What c[i] must be, per kernel shape (--op), from the inputs and the
+# specialization constants' leaf values by symbolic name.
 EXPECTED = {
-    "vadd": lambda a, b: a + b,
-    "popcount-add": lambda a, b: popcount32(a) + b,
+    "vadd": lambda a, b, consts: a + b,
+    "popcount-add": lambda a, b, consts: popcount32(a) + b,
+    "spec-scale-add": spec_scale_add,
 }
+
+MAP_SET = "SYCL/specialization constants"
+DEFAULTS_SET = "SYCL/specialization constants default values"
+PADDING_ID = 0xFFFFFFFF
+
+
+def spec_constants(prop_path, given):
+    """From the image's .prop and the --spec values: {name: [(id, size, value)]}
+    per leaf (padding skipped), value being the one given or the default."""
+    try:
+        sets = propfile.read(prop_path)
+    except (OSError, ValueError) as e:
+        raise SetupError(f"cannot read {prop_path}: {e}")
+    if MAP_SET not in sets or DEFAULTS_SET not in sets:
+        raise SetupError(f"{prop_path} has no [{MAP_SET}] and [{DEFAULTS_SET}]")
+    blob = sets[DEFAULTS_SET].get("all", b"")
+    unknown = set(given) - set(sets[MAP_SET])
+    if unknown:
+        raise SetupError(f"--spec for constants the image does not list: {', '.join(sorted(unknown))}")
+    out, base = {}, 0
+    for name, raw in sets[MAP_SET].items():
+        triples = [tuple(int.from_bytes(raw[i + j:i + j + 4], "little") for j in (0, 4, 8))
+                   for i in range(0, len(raw), 12)]
+        leaves = [t for t in triples if t[0] != PADDING_ID]
+        values = given.get(name)
+        if values is not None and len(values) != len(leaves):
+            raise SetupError(f"--spec {name}: {len(values)} values for {len(leaves)} leaves")
+        out[name] = []
+        for n, (sid, off, size) in enumerate(leaves):
+            if values is not None:
+                v = values[n]
+            else:
+                v = int.from_bytes(blob[base + off:base + off + size], "little", signed=True)
+            out[name].append((sid, size, v))
+        # The next constant's default starts after this one's last byte.
+        base += max((off + size for _, off, size in triples), default=0)
+    if base != len(blob):
+        raise SetupError(f"the defaults hold {len(blob)} bytes, the map describes {base}")
+    return out
+
+
+def spec_arg(text):
+    name, eq, values = text.rpartition("=")
+    try:
+        parsed = [int(v, 0) for v in values.split(",")]
+    except ValueError:
+        parsed = None
+    if not eq or not name or not parsed:
+        raise argparse.ArgumentTypeError(f"expected NAME=V[,V...] of integers, got {text!r}")
+    return name, parsed
 
 
 class SetupError(Exception):
@@ -97,8 +180,10 @@ def intel_cpu():
         "LD_PRELOAD=$VENV/lib/libintelocl.so (see this script's docstring)")
 
 
-def build(ctx, dev, spv_path, kernel_name, show_log):
-    """Builds the SPIR-V module and returns the named kernel."""
+def build(ctx, dev, spv_path, kernel_name, show_log, spec=()):
+    """Builds the SPIR-V module, after setting each (SpecId, size, value) of
+    spec through clSetProgramSpecializationConstant, and returns the named
+    kernel."""
     try:
         il = Path(spv_path).read_bytes()
     except OSError as e:
@@ -111,6 +196,14 @@ def build(ctx, dev, spv_path, kernel_name, show_log):
         prog = cl.Program(ctx, il)  # bytes: clCreateProgramWithIL
     except cl.Error as e:
         raise SetupError(f"runtime rejected {spv_path} as SPIR-V: {e}")
+    for sid, size, value in spec:
+        # pyopencl's Program has no wrapper; its _Program (created by the
+        # IL constructor) calls clSetProgramSpecializationConstant.
+        try:
+            prog._get_prg().set_specialization_constant(
+                sid, value.to_bytes(size, "little", signed=value < 0))
+        except cl.Error as e:
+            raise SetupError(f"clSetProgramSpecializationConstant(SpecId {sid}) failed: {e}")
     try:
         prog.build()
     except cl.Error:
@@ -135,7 +228,12 @@ def main():
                     help="work-group size the source requires (also the launch's local size)")
     ap.add_argument("--expect-sg", type=int, metavar="N", help="sub-group size the source requires")
     ap.add_argument("--op", choices=sorted(EXPECTED), default="vadd",
-                    help="what the kernel computes: c = a + b (vadd) or c = popcount(a) + b")
+                    help="what the kernel computes: c = a + b (vadd), c = popcount(a) + b, "
+                         "or c = a * k + b + s.x + s.y (spec-scale-add)")
+    ap.add_argument("--spec-prop", metavar="PROP",
+                    help="the image's .prop: its specialization constants' SpecIds and defaults")
+    ap.add_argument("--spec", type=spec_arg, action="append", default=[], metavar="NAME=V[,V...]",
+                    help="set constant NAME's leaves before the build (with --spec-prop)")
     ap.add_argument("--label", help="prefix for the summary line, e.g. the compiler's name")
     ap.add_argument("--build-log", action="store_true", help="print the runtime's build log to stderr")
     args = ap.parse_args()
@@ -143,11 +241,16 @@ def main():
     head = f"[runtime] {args.label + ': ' if args.label else ''}" \
            f"{args.kernel} from {Path(args.spv).name}"
 
+    if args.spec and not args.spec_prop:
+        ap.error("--spec needs --spec-prop")
     try:
+        consts = spec_constants(args.spec_prop, dict(args.spec)) if args.spec_prop else {}
+        given = dict(args.spec)
+        spec = [leaf for name in given for leaf in consts[name]]
         dev = intel_cpu()
         ctx = cl.Context([dev])
         queue = cl.CommandQueue(ctx)
-        kernel = build(ctx, dev, args.spv, args.kernel, args.build_log)
+        kernel = build(ctx, dev, args.spv, args.kernel, args.build_log, spec)
     except (SetupError, cl.Error) as e:
         print(f"{head}: setup failed: {e}", file=sys.stderr)
         return 2
@@ -164,6 +267,12 @@ def main():
     dc = cl.Buffer(ctx, mf.WRITE_ONLY, c.nbytes)
 
     done, problems = [], []
+    if consts:
+        shown = "; ".join(
+            f"{name.rpartition('____')[2] or name} = {', '.join(str(v) for _, _, v in leaves)}"
+            f" ({'set: SpecId ' + ', '.join(str(i) for i, _, _ in leaves) if name in given else 'default'})"
+            for name, leaves in consts.items())
+        done.append(f"constants {shown}")
 
     # 1. Run. The kernel indexes by get_global_id(0) only, so a 3-D range one
     # work-group deep in y and z, (n, Y, Z), has each (y, z) copy of item x
@@ -175,7 +284,13 @@ def main():
     except cl.Error as e:
         problems.append(f"launch with local size {wg} failed ({e})")
     else:
-        correct = int(np.count_nonzero(c == EXPECTED[args.op](a, b)))
+        values = {name: [v for _, _, v in leaves] for name, leaves in consts.items()}
+        try:
+            want = EXPECTED[args.op](a, b, values)
+        except SetupError as e:
+            print(f"{head}: setup failed: {e}", file=sys.stderr)
+            return 2
+        correct = int(np.count_nonzero(c == want))
         done.append(f"{correct}/{n} sums correct")
         if correct != n:
             problems.append(f"{n - correct} of {n} sums wrong")

@@ -202,6 +202,20 @@ pub struct OwnedModule {
 }
 
 impl OwnedModule {
+    /// Runs `f` on the image as an inkwell module of the source's context
+    /// (the builder creates the image there), without giving it ownership.
+    pub fn with_module<'ctx, R>(
+        &self,
+        _source: &inkwell::module::Module<'ctx>,
+        f: impl FnOnce(&inkwell::module::Module<'ctx>) -> R,
+    ) -> R {
+        // SAFETY: `raw` is a live module of `_source`'s context (see
+        // `spvp_image_new`), so `'ctx` is its context's lifetime; the view
+        // is never dropped (ManuallyDrop), so only our Drop disposes it.
+        let view = std::mem::ManuallyDrop::new(unsafe { inkwell::module::Module::new(self.raw) });
+        f(&view)
+    }
+
     /// The module as bitcode (`text == false`) or as text IR, in memory:
     /// the caller writes the bytes (and sees the write's own error, a full
     /// disk or a file-size limit) and reads them back with [`read_back`].

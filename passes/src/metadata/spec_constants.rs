@@ -31,6 +31,14 @@ pub const fn spec_constant_defaults<'ctx>() -> NamedList<(IrValue<'ctx>,)> {
     NamedList::new(SPEC_CONSTANT_DEFAULTS)
 }
 
+/// `!sycl.specialization-constants-mode`: `!{!"native"}` or
+/// `!{!"emulation"}`, how `spec-constants` lowered the constants the
+/// lists describe (this project's own list; the reference decides per
+/// `sycl-post-link` run). `device-code-split` reads it to pick the image's
+/// property sets, so the mode is written once, where the lowering happens.
+pub const SPEC_CONSTANTS_MODE: NamedList<(String,)> =
+    NamedList::new("sycl.specialization-constants-mode");
+
 /// The name of the default-values list.
 pub const SPEC_CONSTANT_DEFAULTS: &str = "sycl.specialization-constants-default-values";
 

@@ -468,7 +468,16 @@ impl DeviceCodeSplit {
                     }
                 }
             }
-            let sets = props::image_sets(m, &functions, &entry_fns, &globals);
+            let mut sets = props::image_sets(m, &functions, &entry_fns, &globals);
+            // From the image: a native image lists the constants its own
+            // __spirv_SpecConstant calls set.
+            match module.with_module(m, props::spec_constant_sets) {
+                Ok(spec) => sets.extend(spec),
+                Err(e) => {
+                    cx.error(format!("image {}: {e}", prop_path.display()));
+                    return None;
+                }
+            }
             properties = props::write_sets(&sets);
         }
         let text = self.emit == Emit::Text;

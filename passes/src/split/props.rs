@@ -252,6 +252,52 @@ pub struct DeviceGlobal {
     pub image_scope: bool,
 }
 
+/// The image's `[SYCL/specialization constants]` and `[SYCL/specialization
+/// constants default values]`, from the metadata `spec-constants` left
+/// (copied whole into every image) and the mode it recorded: nothing when
+/// the module lists no constants; both sets otherwise, even when a native
+/// image uses none of them (an empty map and an empty `all`, as the
+/// reference writes the map for such an image). An error names the list at
+/// fault, or the constant whose name cannot be a property name.
+pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String> {
+    use crate::metadata::spec_constants::SPEC_CONSTANTS;
+    use crate::sycl::spec_constants::{props as sc, recorded_mode};
+    let listed = SPEC_CONSTANTS.get(image).map_err(|e| e.to_string())?;
+    if listed.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mode = recorded_mode(image)?.ok_or_else(|| {
+        format!(
+            "!{} lists {} constants but !{} does not say how they were lowered: run spec-constants<mode=native|emulation> on the module",
+            SPEC_CONSTANTS.name,
+            listed.len(),
+            crate::metadata::spec_constants::SPEC_CONSTANTS_MODE.name
+        )
+    })?;
+    let sets = sc::property_sets(image, mode)?.unwrap_or_default();
+    for (name, _) in &sets.map {
+        if let Err(e) = super::fields::Field::PropertyName.check(name.as_bytes()) {
+            return Err(format!(
+                "specialization constant {name:?}: the name {e}: it cannot be a property name"
+            ));
+        }
+    }
+    Ok(vec![
+        PropertySet {
+            name: sc::MAP_SET.into(),
+            props: sets
+                .map
+                .into_iter()
+                .map(|(n, b)| (n, PropValue::Bytes(b)))
+                .collect(),
+        },
+        PropertySet {
+            name: sc::DEFAULTS_SET.into(),
+            props: vec![(sc::DEFAULTS_PROP.into(), PropValue::Bytes(sets.defaults))],
+        },
+    ])
+}
+
 /// The property sets of an image.
 pub fn image_sets<'ctx>(
     m: &Module<'ctx>,
@@ -312,6 +358,22 @@ mod tests {
         );
         assert_eq!(encode_bytes(&32u64.to_le_bytes()), "ABAAAAAAAAAIAAAAAAAAAA");
         assert_eq!(encode_bytes(&64u64.to_le_bytes()), "ABAAAAAAAAAQAAAAAAAAAA");
+        // intel/llvm sycl-post-link/spec-constants/composite-default-value-padding.ll
+        // (emulation): the map of a struct { i32, i8 } of 8 bytes, ID 0,
+        // and of a bool, ID 1; the defaults 20, 'c', three padding bytes,
+        // true.
+        assert_eq!(
+            encode_bytes(&u32s(&[0, 0, 8])),
+            "gBAAAAAAAAAAAAAAAAAAAgAAAAA"
+        );
+        assert_eq!(
+            encode_bytes(&u32s(&[1, 0, 1])),
+            "gBAAAAAAAAQAAAAAAAAAAEAAAAA"
+        );
+        assert_eq!(
+            encode_bytes(&[20, 0, 0, 0, 0x63, 0, 0, 0, 1]),
+            "IBAAAAAAAAAFAAAAjBAAAEA"
+        );
     }
 
     #[test]

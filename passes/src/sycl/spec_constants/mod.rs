@@ -17,8 +17,11 @@
 //!
 //! Both write `!sycl.specialization-constants` (symbolic name -> ID,
 //! offset, size triples) and `!sycl.specialization-constants-default-values`
-//! in the reference's layout (`metadata::spec_constants`), from which
-//! [`props::property_sets`] computes the image's property sets.
+//! in the reference's layout (`metadata::spec_constants`), and record the
+//! mode in `!sycl.specialization-constants-mode`; from those three
+//! [`props::property_sets`] computes an image's property sets (the split
+//! writes them). A module whose recorded mode is the other one is an
+//! error: one buffer layout and one set of IDs per module.
 //!
 //! What cannot be lowered (a name that is not a constant string, an ID
 //! object that is not a global with an initializer, a type the runtime
@@ -36,7 +39,9 @@ pub mod props;
 use inkwell::module::Module;
 
 use crate::ir::Subject;
-use crate::metadata::spec_constants::{SpecConstantEntry, PADDING_ID, SPEC_CONSTANTS};
+use crate::metadata::spec_constants::{
+    SpecConstantEntry, PADDING_ID, SPEC_CONSTANTS, SPEC_CONSTANTS_MODE,
+};
 use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
 
 /// How specialization constants are lowered.
@@ -76,6 +81,28 @@ impl SpecConstants {
     }
 }
 
+/// The mode `!sycl.specialization-constants-mode` records, `None` when
+/// the module has no such list; an error when it holds anything but one
+/// of the modes' texts, or two different ones.
+pub fn recorded_mode(m: &Module<'_>) -> Result<Option<Mode>, String> {
+    let list = SPEC_CONSTANTS_MODE.name;
+    let mut found: Option<Mode> = None;
+    for (text,) in SPEC_CONSTANTS_MODE.get(m).map_err(|e| e.to_string())? {
+        let Some(&(_, mode)) = MODE.values.iter().find(|(t, _)| *t == text) else {
+            return Err(format!(
+                "!{list}: {text:?} is not a mode (native or emulation)"
+            ));
+        };
+        if found.is_some_and(|f| f != mode) {
+            return Err(format!(
+                "!{list} records both native and emulation: one module, one mode"
+            ));
+        }
+        found = Some(mode);
+    }
+    Ok(found)
+}
+
 /// Where numbering continues when an earlier run left constants in the
 /// metadata (a module linked from lowered parts): after the highest ID,
 /// and after every byte the runtime's layout rule gives them (the sum of
@@ -102,6 +129,21 @@ impl ModulePass for SpecConstants {
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         if plan::getters(m).is_empty() {
             return false;
+        }
+        match recorded_mode(m) {
+            Ok(Some(earlier)) if earlier != self.mode => {
+                cx.error(format!(
+                    "the module's constants were lowered with mode={}: lowering more with mode={} would mix SpecIds and buffer offsets in one module",
+                    MODE.text(earlier),
+                    MODE.text(self.mode)
+                ));
+                return false;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                cx.error(e);
+                return false;
+            }
         }
         let start = match start_after_earlier(m) {
             Ok(s) => s,
@@ -133,6 +175,7 @@ impl ModulePass for SpecConstants {
             cx.error(e);
             return false;
         }
+        SPEC_CONSTANTS_MODE.add(m, &(MODE.text(self.mode).to_string(),));
         for f in plan::getters(m) {
             crate::ir::call::delete_unused(f);
         }

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Reads a device image's .prop file (intel/llvm's PropertySetIO format) the
+way the SYCL runtime does, independently of the plugin's writer.
+
+  [<set>]                    opens a set
+  <name>=1|<decimal>         a uint32
+  <name>=2|<base64>          a byte array: 8 bytes little-endian giving the
+                             array's size in bits, then the bytes, the whole
+                             in the runtime's base64 variant (the usual
+                             alphabet; each 6-bit group taken from the low
+                             bits of the byte stream upwards; no padding)
+
+As a command: prints the file with every byte array decoded,
+"<name>=2|<n> bytes: <hex bytes>", so that tests can check them byte by byte.
+run_kernel.py imports read() to find specialization constants' SpecIds.
+"""
+import sys
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def decode_bytes(text):
+    """The bytes of a type-2 value; ValueError when malformed."""
+    acc = bits = 0
+    raw = bytearray()
+    for ch in text:
+        i = ALPHABET.find(ch)
+        if i < 0:
+            raise ValueError(f"{ch!r} is not a base64 character")
+        acc |= i << bits
+        bits += 6
+        while bits >= 8:
+            raw.append(acc & 0xFF)
+            acc >>= 8
+            bits -= 8
+    if len(raw) < 8:
+        raise ValueError(f"{len(raw)} bytes: no 8-byte size")
+    nbits = int.from_bytes(raw[:8], "little")
+    if nbits % 8 or nbits // 8 > len(raw) - 8:
+        raise ValueError(f"size {nbits} bits, but {len(raw) - 8} bytes follow")
+    return bytes(raw[8:8 + nbits // 8])
+
+
+def read(path):
+    """{set: {name: int or bytes}}, sets and names in file order."""
+    sets, cur = {}, None
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("["):
+                cur = sets.setdefault(line[1:-1], {})
+            elif line:
+                name, _, rest = line.partition("=")
+                kind, _, value = rest.partition("|")
+                cur[name] = int(value) if kind == "1" else decode_bytes(value)
+    return sets
+
+
+def main():
+    for path in sys.argv[1:]:
+        for s, props in read(path).items():
+            print(f"[{s}]")
+            for name, v in props.items():
+                if isinstance(v, int):
+                    print(f"{name}=1|{v}")
+                else:
+                    print(f"{name}=2|{len(v)} bytes: {v.hex(' ')}".rstrip())
+
+
+if __name__ == "__main__":
+    main()
