@@ -277,20 +277,10 @@ pub fn name_taken_by_non_function(m: &inkwell::module::Module<'_>, name: &str) -
     }
 }
 
-/// One string attribute of a global variable, if present.
+/// One string attribute of a global variable, if present (bytes that are
+/// not UTF-8 replaced, see [`owned`]).
 pub fn global_string_attr(gv: GlobalValue<'_>, key: &str) -> Option<String> {
-    let (mut v, mut vl) = (std::ptr::null(), 0);
-    // SAFETY: see module docs and `global_string_attrs`.
-    unsafe {
-        (ffi::spvp_global_get_string_attr(
-            gv.as_value_ref(),
-            key.as_ptr().cast(),
-            key.len(),
-            &mut v,
-            &mut vl,
-        ) == 1)
-            .then(|| lossy(v, vl))
-    }
+    global_string_attr_bytes(gv, key).map(|b| owned(&b))
 }
 
 /// One string attribute of a global variable as its bytes (NULs and
