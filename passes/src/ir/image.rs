@@ -456,9 +456,14 @@ mod tests {
     #[test]
     fn reader_messages_lose_addresses_only() {
         assert_eq!(
-            super::without_addresses("Unknown attribute kind (94610749635504) (Producer: 'LLVM15.0.6')"),
+            super::without_addresses(
+                "Unknown attribute kind (94610749635504) (Producer: 'LLVM15.0.6')"
+            ),
             "Unknown attribute kind (...) (Producer: 'LLVM15.0.6')"
         );
-        assert_eq!(super::without_addresses("record 12 of 345"), "record 12 of 345");
+        assert_eq!(
+            super::without_addresses("record 12 of 345"),
+            "record 12 of 345"
+        );
     }
 }
