@@ -11,7 +11,13 @@
 ; reported, by their own rule.
 ; RUN: opt -load-pass-plugin %plugin -passes='deadargelim,spirv-props-verify' -disable-output %t.ll 2>&1 | FileCheck %s --check-prefix=DAE --implicit-check-not=emitted
 
-; RECORD-DAG: !{!"parameter", ptr @k, i32 0, [[BL3:![0-9]+]]}
+; One entry per kernel whose lists were written: the lists added, one per
+; parameter (here all of !spirv.ParameterDecorations: the entry names the
+; node attached).
+; RECORD-DAG: define spir_kernel void @k({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]]
+; RECORD-DAG: !{!"parameters", ptr @k, [[PD]]}
+; RECORD-DAG: [[PD]] = !{[[L0:![0-9]+]]}
+; RECORD-DAG: [[L0]] = !{[[BL3:![0-9]+]]}
 ; RECORD-DAG: [[BL3]] = !{i32 5921, i32 3}
 ; RECORD-DAG: !{!"mode", [[LS:![0-9]+]]}
 ; RECORD-DAG: [[LS]] = !{ptr @k, i32 17, i32 8, i32 1, i32 1}

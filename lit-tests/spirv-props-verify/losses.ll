@@ -59,9 +59,10 @@
 ; AFTER-DAG: [[LB]] = !{i32 6442, i32 2, i32 2}
 ; AFTER-DAG: [[C]] = !{[[LC:![0-9]+]]{{.*}}}
 ; AFTER-DAG: [[LC]] = !{i32 6443, i32 0, i32 2}
-; The record: one entry per decoration, each naming the function and the
-; member's site.
-; AFTER-DAG: !{!"decoration", ptr @annotated_vadd, [[S13:![0-9]+]], [[LA]]}
+; The record: one entry per decorated instruction, naming the function, the
+; member's site and the decorations added (here the whole list: it names the
+; very node attached).
+; AFTER-DAG: !{!"decorations", ptr @annotated_vadd, [[S13:![0-9]+]], [[A]]}
 ; AFTER-DAG: [[S13]] = !{!"@annotated_vadd, line 13 of {{.*}}annotated_vadd.cl"}
 ; Idempotent: a second run finds nothing to do and records nothing more
 ; (compared with the file read and written by opt alone, which normalizes

@@ -173,10 +173,11 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
         on.into().get(m, &self.name)
     }
 
-    /// Attaches `value`, replacing any previous node.
-    pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) {
+    /// Attaches `value`, replacing any previous node; returns the node.
+    pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) -> LLVMMetadataRef {
         let node = codec::write_node(&mut MdWriter::new(m), value);
         on.into().set_new(m, &self.name, node);
+        node
     }
 }
 

@@ -8,9 +8,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
-use super::codec::MdShape;
+use super::codec::{self, MdShape};
 use super::codec::{MdValue, Nested};
-use super::emitted::{self, Emitted, ModeRecorder};
+use super::emitted::{self, Recorder};
 use super::{Attached, Holder, MdError, NamedList, WithTail};
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
@@ -389,10 +389,16 @@ impl<'ctx> PendingDecorations<'ctx> {
     /// parameters in `!spirv_props.emitted` (an instruction gets its
     /// `!spirv_props.site` tag). Returns whether anything was written.
     pub fn write(self, m: &Module<'ctx>) -> bool {
+        self.write_recording(m, &mut Recorder::default())
+    }
+
+    /// [`write`](Self::write), recording through `recorder`: a pass that
+    /// writes per kernel keeps one recorder for the run, so the record is
+    /// read once, not once per kernel.
+    pub fn write_recording(self, m: &Module<'ctx>, recorder: &mut Recorder) -> bool {
         let mut wrote = false;
-        let mut record = Vec::new();
         for (holder, list) in self.values.iter().filter(|(_, l)| l.changed()) {
-            DECORATIONS.set(m, *holder, &list.list);
+            let node = DECORATIONS.set(m, *holder, &list.list);
             if let Holder::Instruction(i) = holder {
                 let site = self
                     .sites
@@ -402,11 +408,13 @@ impl<'ctx> PendingDecorations<'ctx> {
                 let site = emitted::site_tag(m, &site);
                 emitted::tag(m, *i, site);
                 let function = i.get_parent().and_then(|b| b.get_parent());
-                record.extend(list.added().iter().map(|d| Emitted::Instruction {
-                    function,
-                    site,
-                    decoration: d.clone(),
-                }));
+                // What was added: the list written, when it was empty before.
+                let added = if list.read == 0 {
+                    node
+                } else {
+                    codec::write_node(&mut MdWriter::new(m), &list.added().to_vec())
+                };
+                recorder.add_instruction(m, function, site, added);
             }
             wrote = true;
         }
@@ -414,19 +422,18 @@ impl<'ctx> PendingDecorations<'ctx> {
             if !lists.iter().any(Decorations::changed) {
                 continue;
             }
-            for (index, list) in lists.iter().enumerate() {
-                record.extend(list.added().iter().map(|d| Emitted::Parameter {
-                    function: Some(f),
-                    index: index as u32,
-                    decoration: d.clone(),
-                }));
-            }
+            let fresh = lists.iter().all(|l| l.read == 0);
+            let added = (!fresh).then(|| {
+                let added: Vec<Nested<DecorationList>> =
+                    lists.iter().map(|l| Nested(l.added().to_vec())).collect();
+                codec::write_node(&mut MdWriter::new(m), &added)
+            });
             let value: Vec<Nested<DecorationList>> =
                 lists.into_iter().map(|l| Nested(l.into_vec())).collect();
-            PARAMETER_DECORATIONS.set(m, f, &value);
+            let node = PARAMETER_DECORATIONS.set(m, f, &value);
+            recorder.add_parameters(m, f, added.unwrap_or(node));
             wrote = true;
         }
-        emitted::add(m, &record);
         wrote
     }
 }
@@ -542,7 +549,7 @@ pub struct ExecutionModes<'ctx> {
     nodes: FxHashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
     dangling: Vec<(LLVMMetadataRef, String)>,
-    recorder: ModeRecorder,
+    recorder: Recorder,
 }
 
 impl<'ctx> ExecutionModes<'ctx> {
@@ -553,7 +560,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             nodes: FxHashSet::default(),
             malformed: Vec::new(),
             dangling: Vec::new(),
-            recorder: ModeRecorder::default(),
+            recorder: Recorder::default(),
         };
         for (node, entry) in execution_modes(m) {
             index.nodes.insert(node.metadata());
@@ -632,7 +639,7 @@ impl<'ctx> ExecutionModes<'ctx> {
             return false;
         }
         md::add_named_md(m, EXECUTION_MODE, node);
-        self.recorder.add(m, node);
+        self.recorder.add_mode(m, node);
         self.by_function
             .entry(e.function)
             .or_default()

@@ -117,6 +117,8 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                 }
             }
             Ok(Emitted::Parameter { function: None, .. }) => {}
+            // `emitted::entries` gives grouped entries one per decoration.
+            Ok(Emitted::Instructions { .. } | Emitted::Parameters { .. }) => {}
             Ok(Emitted::Mode(node)) => {
                 if dangling_mode(node).is_some() {
                     continue;

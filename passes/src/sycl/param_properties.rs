@@ -12,6 +12,7 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 
 use crate::ir;
+use crate::metadata::emitted::Recorder;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
 use crate::pass::{quote, ModulePass, PassCx, Site};
@@ -35,6 +36,7 @@ impl ModulePass for SyclParamProperties {
         let info = ModuleInfo::of(m);
         let kernels = kernel_set(m);
         let mut changed = false;
+        let mut recorder = Recorder::default();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let is_kernel = kernels.contains(&f);
             // A kernel's parameter lists are read once and written once,
@@ -146,7 +148,7 @@ impl ModulePass for SyclParamProperties {
                 }
             }
             edits.apply();
-            changed |= pending.write(m);
+            changed |= pending.write_recording(m, &mut recorder);
         }
         changed
     }
