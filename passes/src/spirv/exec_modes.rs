@@ -128,13 +128,13 @@ impl SpirvExecModes {
             );
             log::debug!(target: cx.log, "@{}: !{} ({}) -> {:?}", name(), l.metadata, comma_list(&ops), l.mode);
             if cx.stats.enabled() {
-                cx.stats.bump_fn(k, &format!("{:?}.added", l.mode));
+                cx.stats.bump_fn(k, format_args!("{:?}.added", l.mode));
             }
         } else {
             log::debug!(target: cx.log, "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, comma_list(&ops), l.mode);
             if cx.stats.enabled() {
                 cx.stats
-                    .bump_fn(k, &format!("{:?}.already-present", l.mode));
+                    .bump_fn(k, format_args!("{:?}.already-present", l.mode));
             }
         }
         remove_attached(m, k, l.metadata);

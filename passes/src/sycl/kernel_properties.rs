@@ -92,7 +92,7 @@ impl SyclKernelProperties {
         } else {
             Attached::<Vec<u64>>::named(name).set(m, k, &values.to_vec());
         }
-        cx.stats.bump_fn(k, &format!("{name}.added"));
+        cx.stats.bump_fn(k, format_args!("{name}.added"));
         true
     }
 }
@@ -227,7 +227,7 @@ impl ModulePass for SyclKernelProperties {
                             }
                             Ok(None) => {
                                 attr.set(m, f, operands);
-                                cx.stats.bump_fn(f, &format!("{name}.added"));
+                                cx.stats.bump_fn(f, format_args!("{name}.added"));
                                 true
                             }
                         }

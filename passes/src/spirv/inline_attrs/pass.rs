@@ -174,7 +174,7 @@ impl SpirvInlineAttrs {
                     index.add(m, &entry);
                     have.insert(key(&entry), entry.clone());
                     log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
-                    cx.stats.bump_fn(k, &format!("{:?}.added", mode.mode));
+                    cx.stats.bump_fn(k, format_args!("{:?}.added", mode.mode));
                     changed = true;
                 }
             }
