@@ -161,8 +161,13 @@ KNOWN_DIFFERENCES = {
         "(README, deliberate difference 7).",
     "annot-calls":
         "annotation calls left: Intel's pass deletes the cache-only "
-        "annotations (see the row above); both delete those holding only "
-        "`sycl-alignment` applied to the accesses.",
+        "annotations (see `inst:spirv.Decorations`); both delete those holding "
+        "only `sycl-alignment` applied to the accesses.",
+    "named:spirv_props.emitted":
+        "ours' record of what it emitted (one small node per kernel or "
+        "decorated instruction written), which `spirv-props-verify` checks at "
+        "the end of a pipeline (README, \"The record of what was emitted\"); "
+        "no consumer reads it, and Intel's pass writes none.",
 }
 
 
@@ -466,6 +471,7 @@ def command(opt, pipeline, plugin, bc, output="/dev/null", text=False):
 
 
 ATTACHMENT = re.compile(r"!([A-Za-z_.][\w.]*) !\d+")
+NAMED = re.compile(r"!([A-Za-z_.][\w.]*) = !\{")
 
 
 def count_output(opt, pipeline, plugin, bc, stderr_path):
@@ -484,8 +490,9 @@ def count_output(opt, pipeline, plugin, bc, stderr_path):
                 where = "inst:"
                 if "@llvm.ptr.annotation" in line and " call " in line:
                     counts["annot-calls"] = counts.get("annot-calls", 0) + 1
-            elif line.startswith("!spirv.ExecutionMode = "):
-                counts["execmode-entries"] = len(re.findall(r"!\d+", line))
+            elif NAMED.match(line):
+                # Named metadata: its number of operands.
+                counts["named:" + NAMED.match(line).group(1)] = len(re.findall(r"!\d+", line))
                 continue
             else:
                 continue
@@ -629,7 +636,8 @@ OUTPUT_COLUMNS = [
     ("on instructions", ["inst:spirv.Decorations"]),
     ("`!spirv.ParameterDecorations`", ["fn:spirv.ParameterDecorations"]),
     ("kernel metadata added", None),       # every other fn: kind, minus the input's
-    ("`!spirv.ExecutionMode` entries", ["execmode-entries"]),
+    ("`!spirv.ExecutionMode` entries", ["named:spirv.ExecutionMode"]),
+    ("other named metadata entries added", "named"),   # minus the input's
     ("annotation calls left", ["annot-calls"]),
     ("errors / warnings", ["stderr-errors", "stderr-warnings"]),
 ]
@@ -638,6 +646,12 @@ OUTPUT_COLUMNS = [
 def kernel_metadata_added(counts, floor):
     keys = [k for k in set(counts) | set(floor)
             if k.startswith("fn:") and not k.startswith("fn:spirv.")]
+    return sum(counts.get(k, 0) - floor.get(k, 0) for k in keys)
+
+
+def named_metadata_added(counts, floor):
+    keys = [k for k in set(counts) | set(floor)
+            if k.startswith("named:") and k != "named:spirv.ExecutionMode"]
     return sum(counts.get(k, 0) - floor.get(k, 0) for k in keys)
 
 
@@ -655,6 +669,9 @@ def output_table(args, data, work):
                     if keys is None:
                         cells.append("-" if key == "floor"
                                      else str(kernel_metadata_added(counts, floor)))
+                    elif keys == "named":
+                        cells.append("-" if key == "floor"
+                                     else str(named_metadata_added(counts, floor)))
                     else:
                         cells.append(" / ".join(str(counts.get(k, 0)) for k in keys))
                 label = "the input" if key == "floor" else label
@@ -702,8 +719,10 @@ def report(args, header, data, work, notes):
             "Counted once per size in `opt -S` output (not timed). Kernel metadata "
             "added: attachments on kernels other than `!spirv.*`, minus the input's "
             "(`!reqd_work_group_size`, `!intel_reqd_sub_group_size`, "
-            "`!RegisterAllocMode`, `!ip_interface`, ...). Annotation calls left: "
-            "`llvm.ptr.annotation` calls in the output.", ""]
+            "`!RegisterAllocMode`, `!ip_interface`, ...). Other named metadata: "
+            "module-level lists other than `!spirv.ExecutionMode`, entries "
+            "added. Annotation calls left: `llvm.ptr.annotation` calls in the "
+            "output.", ""]
     out += output_table(args, data, work) + [""]
     diff = differences(args, data)
     if diff:
