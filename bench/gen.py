@@ -5,6 +5,15 @@
 # Usage:
 #   bench/gen.py N > out.ll          # N kernels, LLVM 15 textual IR
 #   bench/gen.py --stats N           # what the module holds (stderr), no IR
+#   bench/gen.py --string-values N   # member property values as strings
+#
+# --string-values: the "sycl-properties" annotations carry every value as a
+# string global, and a property without value as a null pointer, as DPC++'s
+# headers write them (clang-15 wrote integers as i32 fields). Intel's
+# CompileTimePropertiesPass reads only strings there: it asserts (or, built
+# without assertions, reads an empty optional) on an integer "sycl-alignment"
+# or cache-hint value, so bench/versus.py uses this form. The default output
+# is unchanged.
 #
 # Deterministic: the same N gives byte-identical output (no clock, no
 # randomness; every "random" choice is a hash of the kernel index).
@@ -199,8 +208,9 @@ def attr(name, value=None):
 # The module
 
 class Module:
-    def __init__(self, kernels):
+    def __init__(self, kernels, string_values=False):
         self.kernels = kernels
+        self.string_values = string_values   # --string-values
         self.attrs = Numbered("#")
         self.md = Numbered("!")
         self.globals = []          # lines
@@ -236,13 +246,18 @@ class Module:
 
     def args_struct(self, index):
         """The constant struct of alternating names and values for member
-        property set `index`, as clang-15 emits it."""
+        property set `index`, as clang-15 emits it (with --string-values,
+        as DPC++'s headers do: every value a string, none a null pointer)."""
         _, props = self.member_sets[index]
         types, values = [], []
         for name, value in props:
             types.append("ptr addrspace(2)")
             values.append("ptr addrspace(2) %s" % self.name_global(name))
-            if value is None:
+            if self.string_values:
+                types.append("ptr addrspace(2)")
+                values.append("ptr addrspace(2) %s" % (
+                    "null" if value is None else self.value_global(str(value))))
+            elif value is None:
                 types.append("ptr addrspace(2)")
                 values.append("ptr addrspace(2) @.empty")
             elif isinstance(value, int):
@@ -615,14 +630,14 @@ class Module:
 
 def main(argv):
     args = argv[1:]
-    want_stats = False
-    if args and args[0] == "--stats":
-        want_stats = True
-        args = args[1:]
+    want_stats = "--stats" in args
+    string_values = "--string-values" in args
+    args = [a for a in args if a not in ("--stats", "--string-values")]
     if len(args) != 1 or not args[0].isdigit() or int(args[0]) < 1:
-        sys.stderr.write("usage: bench/gen.py [--stats] N > out.ll   (N >= 1 kernels)\n")
+        sys.stderr.write("usage: bench/gen.py [--stats] [--string-values] N > out.ll"
+                         "   (N >= 1 kernels)\n")
         return 2
-    module = Module(int(args[0]))
+    module = Module(int(args[0]), string_values=string_values)
     text = module.render()
     if want_stats:
         sys.stderr.write(module.stats() + "\n")

@@ -1,0 +1,990 @@
+#!/usr/bin/env python3
+# bench/versus.py: our `compile-time-properties` beside Intel's own
+# CompileTimePropertiesPass (intel/llvm's sycl-post-link pass), on the same
+# bitcode, on the same opt, against the floor `opt -passes=verify`.
+#
+# Usage (from anywhere; paths default relative to the repository root):
+#   bench/versus.py --intel-src ~/src/intel-llvm            # 1k, 10k, 50k kernels
+#   bench/versus.py --intel-src ~/src/intel-llvm --sizes 1000 --repeat 1
+#   bench/versus.py --intel-plugin libintel_ctp.so ...      # an already built one
+#   bench/versus.py                                         # ours against the floor only
+#   bench/versus.py --intel-src ... --docs                  # also bench/VERSUS.md, .svg
+# Options: --intel-src PATH  --intel-plugin PATH  --plugin PATH  --llvm MAJOR
+#          --sizes N,N,...  --repeat R  --families gen,dpcpp  --cxx COMPILER
+#          --no-instructions  --out DIR  --timeout SECONDS  --docs
+#
+# Intel's pass. --intel-src is a checkout of intel/llvm (public source; it
+# stays where it is and never enters this repository). The script copies
+# the few files the pass needs (below) into DIR/intel-build, applies the
+# textual patches of PATCHES to the copies (LLVM 22 API changes; each is
+# listed with its reason and reported with how often it applied), adds
+# bench/intel/esimd_stand_in.h as the pass's ESIMD/ESIMDUtils.h, and builds
+#   DIR/intel-build/libintel_ctp.so
+# from them and bench/intel/plugin.cpp (our shim: the plugin entry point,
+# registering the pass as `intel-compile-time-properties`, and a stand-in
+# for llvm::esimd::isESIMD) with clang++-22 (else clang++ of that LLVM,
+# else g++; --cxx to choose), `llvm-config --cxxflags`, -O2 -DNDEBUG
+# (opt-22 here is built without assertions, and so is our plugin) -fPIC
+# -shared. It rebuilds only when an input changes (a sha256 over the
+# sources, patches, shim, compiler and flags, in DIR/intel-build/stamp).
+# The built plugin is then checked on Intel's own lit inputs from the
+# checkout (llvm/test/SYCLLowerIR/CompileTimePropertiesPass/...), with
+# FileCheck when there is one. Intel's commit: `git rev-parse HEAD` in the
+# checkout, or the first line of its COMMIT file.
+#
+# Inputs, per size N, converted to bitcode once with opt (no passes):
+#   gen:   bench/gen.py --string-values N (the default output carries
+#          integer "sycl-alignment" and cache-hint values in annotations,
+#          which Intel's pass asserts on; the report says what it did on
+#          that output at the smallest size);
+#   dpcpp: bench/dpcpp.py N (DPC++-shaped device code; see its header).
+#
+# Measured, per family and size, for the floor (`verify`, no plugin),
+# Intel's pass and ours, each `opt [-load-pass-plugin P] -passes=X in.bc
+# -o /dev/null`:
+#   - instructions executed: valgrind --tool=cachegrind --cache-sim=no, the
+#     "I refs" total, one run each (it repeats to about 0.3 % up to 10k
+#     kernels, a few percent at larger sizes; see bench/instructions.py);
+#   - CPU time: user + sys of the opt process (os.wait4's rusage, through
+#     bench/run.py), the minimum of --repeat runs, the three interleaved
+#     in each round;
+#   - what each pass wrote, counted once per size in `opt -S` output (not
+#     under valgrind): !spirv.Decorations on globals, kernels and
+#     instructions, !spirv.ParameterDecorations, kernel metadata
+#     attachments added, !spirv.ExecutionMode entries, annotation calls
+#     left; so a pass that is faster because it does less shows, and the
+#     report explains the differences it knows.
+# Both passes change the module, so opt verifies it again at the end in
+# both runs (about 10 % of the floor): the overheads below include that
+# alike, and ours/Intel's compares like with like.
+#
+# Output: DIR/report.md (machine, opt, both commits, the build, the exact
+# command, the tables), DIR/results.json, DIR/versus.svg (instructions over
+# the floor against kernels, ours and Intel's, one panel per family; drawn
+# with matplotlib when it can be imported, else by write_svg below, no
+# dependency). --docs copies report and plot to bench/VERSUS.md and
+# bench/versus.svg. Python 3 standard library (matplotlib optional);
+# valgrind for the instruction counts (apt install valgrind).
+
+import argparse
+import datetime
+import hashlib
+import json
+import math
+import os
+import platform
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run as bench  # noqa: E402  (bench/run.py: machine, timing, plugin copy)
+import instructions  # noqa: E402  (bench/instructions.py: valgrind counts)
+
+REPO = bench.REPO
+BENCH = os.path.join(REPO, "bench")
+SHIM = os.path.join(BENCH, "intel", "plugin.cpp")
+ESIMD_STAND_IN = os.path.join(BENCH, "intel", "esimd_stand_in.h")
+
+OURS_PIPELINE = "compile-time-properties"
+INTEL_PIPELINE = "intel-compile-time-properties"
+
+# The files of intel/llvm the plugin is built from (paths in the checkout).
+INTEL_SOURCES = ["llvm/lib/SYCLLowerIR/CompileTimePropertiesPass.cpp",
+                 "llvm/lib/SYCLLowerIR/DeviceGlobals.cpp",
+                 "llvm/lib/SYCLLowerIR/HostPipes.cpp"]
+INTEL_EXTRA = ["llvm/lib/SYCLLowerIR/CompileTimeProperties.def"]
+INTEL_HEADER_DIR = "llvm/include/llvm/SYCLLowerIR"
+INTEL_HEADERS = ["CompileTimePropertiesPass.h", "DeviceGlobals.h", "HostPipes.h"]
+
+# Textual patches to the copies, for LLVM 22: (files (suffixes), regex,
+# replacement, why). A patch that finds nothing is not needed by that
+# checkout (reported as applied 0 times).
+PATCHES = [
+    (("CompileTimePropertiesPass.h",),
+     r'#include "llvm/IR/PassManager.h"\n',
+     '#include "llvm/IR/PassManager.h"\n#include "llvm/IR/Attributes.h"\n'
+     '#include "llvm/IR/GlobalVariable.h"\n',
+     "the header uses Attribute and GlobalVariable, which intel/llvm's "
+     "PassManager.h brought in transitively and LLVM 22's does not"),
+    ((".h", ".cpp"),
+     r"!(\w+)\.equals\(\"false\"\)", r'\1 != "false"',
+     "StringRef::equals is gone from LLVM 22 (deprecated since LLVM 19)"),
+    ((".h", ".cpp"),
+     r"\.startswith\(", ".starts_with(",
+     "StringRef::startswith was removed in LLVM 19 (starts_with since LLVM 17)"),
+    ((".h", ".cpp"),
+     r"\.endswith\(", ".ends_with(",
+     "StringRef::endswith was removed in LLVM 19 (ends_with since LLVM 17)"),
+    ((".cpp",),
+     r"Triple\(M\.getTargetTriple\(\)\)\.getSubArch\(\) == Triple::SPIRSubArch_fpga",
+     'Triple(M.getTargetTriple()).getArchName().ends_with("_fpga")',
+     "Triple::SPIRSubArch_fpga exists only in intel/llvm's Triple (which "
+     "parses spir_fpga / spir64_fpga as an FPGA sub-architecture); upstream "
+     "has none, so the arch name is tested instead, with the same result on "
+     "DPC++'s FPGA triples (only sycl-single-task reads it)"),
+]
+
+# Intel's lit inputs the built plugin is checked on (when the checkout has them).
+INTEL_LIT = ["llvm/test/SYCLLowerIR/CompileTimePropertiesPass/device-globals/test_global_variable.ll",
+             "llvm/test/SYCLLowerIR/CompileTimePropertiesPass/kernel-properties.ll",
+             "llvm/test/SYCLLowerIR/CompileTimePropertiesPass/sycl-properties-ptr-annotations.ll"]
+
+FAMILIES = {
+    "gen": ("bench/gen.py --string-values N",
+            [sys.executable, os.path.join(BENCH, "gen.py"), "--string-values"]),
+    "dpcpp": ("bench/dpcpp.py N",
+              [sys.executable, os.path.join(BENCH, "dpcpp.py")]),
+}
+
+# Differences in what the passes write that are known, and why: as of
+# intel/llvm 4b2b904 (check them again against another checkout). Keyed by
+# the output counter (see count_output).
+KNOWN_DIFFERENCES = {
+    "fn:max_work_group_size":
+        "`sycl-max-work-group-size`: Intel's pass at this commit does not "
+        "lower it (later versions do); ours writes `!max_work_group_size`.",
+    "fn:work_group_num_dim":
+        "ours pads work-group sizes (`sycl-work-group-size`, `-hint`) to three "
+        "and records how many were given in `!work_group_num_dim`, as later "
+        "versions of Intel's pass do; Intel's at this commit writes the sizes "
+        "as given, unpadded, and no `!work_group_num_dim`.",
+    "inst:spirv.Decorations":
+        "cache controls (`sycl-cache-*` in an annotation): Intel's pass at "
+        "this commit writes them as `!spirv.Decorations` on the annotated "
+        "pointer's instruction (on the annotation call when other properties "
+        "remain) and deletes a cache-only annotation; ours keeps them in the "
+        "annotation string (`{6442:\"0,1\"}`), where the translators read them "
+        "(README, deliberate difference 7).",
+    "annot-calls":
+        "annotation calls left: Intel's pass deletes the cache-only "
+        "annotations (see `inst:spirv.Decorations`); both delete those holding "
+        "only `sycl-alignment` applied to the accesses.",
+    "named:spirv_props.emitted":
+        "ours' record of what it emitted (one small node per kernel or "
+        "decorated instruction written), which `spirv-props-verify` checks at "
+        "the end of a pipeline (README, \"The record of what was emitted\"); "
+        "no consumer reads it, and Intel's pass writes none.",
+}
+
+
+# ----------------------------------------------------------------------------
+# Options
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        description="Our compile-time-properties beside Intel's CompileTimePropertiesPass.")
+    parser.add_argument("--intel-src", help="a checkout of intel/llvm to build Intel's pass from")
+    parser.add_argument("--intel-plugin", help="an already built plugin registering "
+                        "`%s` (instead of --intel-src)" % INTEL_PIPELINE)
+    parser.add_argument("--llvm", default="22", help="LLVM major (default %(default)s)")
+    parser.add_argument("--plugin", default=None,
+                        help="our plugin (default target/llvm<MAJOR>/release/libspirv_props.so)")
+    parser.add_argument("--sizes", default="1000,10000,50000",
+                        help="kernel counts (default %(default)s)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="CPU-time runs per workload; the minimum counts (default %(default)s)")
+    parser.add_argument("--families", default="gen,dpcpp",
+                        help="input families: %s (default %%(default)s)" % ", ".join(FAMILIES))
+    parser.add_argument("--cxx", default=None, help="C++ compiler for Intel's pass")
+    parser.add_argument("--no-instructions", action="store_true",
+                        help="skip the valgrind counts (CPU time and outputs only)")
+    parser.add_argument("--out", default=os.path.join(REPO, "out", "versus"))
+    parser.add_argument("--timeout", type=float, default=1800,
+                        help="seconds per timed run (default %(default)s)")
+    parser.add_argument("--docs", action="store_true",
+                        help="copy the report and plot to bench/VERSUS.md, bench/versus.svg")
+    args = parser.parse_args(argv)
+    args.sizes = bench.parse_sizes(parser, args.sizes)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    args.families = [f.strip() for f in args.families.split(",") if f.strip()]
+    unknown = [f for f in args.families if f not in FAMILIES]
+    if unknown or not args.families:
+        parser.error("--families takes %s" % ", ".join(FAMILIES))
+    if args.intel_src and args.intel_plugin:
+        parser.error("give --intel-src or --intel-plugin, not both")
+    if args.plugin is None:
+        base = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
+        sub = "" if args.llvm == "15" else "llvm%s" % args.llvm
+        args.plugin = os.path.join(base, sub, "release", "libspirv_props.so")
+    return args
+
+
+def llvm_tool(major, name):
+    return "/usr/lib/llvm-%s/bin/%s" % (major, name)
+
+
+# ----------------------------------------------------------------------------
+# Building Intel's pass
+
+def intel_commit(src):
+    """(commit, where it came from) of an intel/llvm checkout."""
+    if os.path.exists(os.path.join(src, ".git")):
+        done = subprocess.run(["git", "-C", src, "rev-parse", "HEAD"],
+                              capture_output=True, text=True)
+        if done.returncode == 0:
+            return done.stdout.strip(), "git rev-parse HEAD"
+    path = os.path.join(src, "COMMIT")
+    if os.path.isfile(path):
+        with open(path) as f:
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    return line.split()[0], "%s (first line)" % path
+    return "unknown", "no .git and no COMMIT file"
+
+
+def find_cxx(args):
+    if args.cxx:
+        return args.cxx
+    for candidate in ["clang++-%s" % args.llvm, llvm_tool(args.llvm, "clang++"), "g++"]:
+        found = shutil.which(candidate)
+        if found:
+            return found
+    sys.exit("error: no C++ compiler (clang++-%s or g++); give --cxx" % args.llvm)
+
+
+def copy_and_patch(src, build):
+    """Copy Intel's files into build/{src,include}, apply PATCHES; returns
+    ({patch index: times applied}, [copied paths])."""
+    src_dir = os.path.join(build, "src")
+    inc_dir = os.path.join(build, "include", "llvm", "SYCLLowerIR")
+    for d in (src_dir, os.path.join(inc_dir, "ESIMD")):
+        os.makedirs(d, exist_ok=True)
+    copied = []
+    for rel in INTEL_SOURCES + INTEL_EXTRA:
+        path = os.path.join(src, rel)
+        if not os.path.isfile(path):
+            sys.exit("error: %s not found in the intel/llvm checkout %s" % (rel, src))
+        shutil.copyfile(path, os.path.join(src_dir, os.path.basename(rel)))
+        copied.append(os.path.join(src_dir, os.path.basename(rel)))
+    for name in INTEL_HEADERS:
+        path = os.path.join(src, INTEL_HEADER_DIR, name)
+        if not os.path.isfile(path):
+            sys.exit("error: %s/%s not found in the intel/llvm checkout %s"
+                     % (INTEL_HEADER_DIR, name, src))
+        shutil.copyfile(path, os.path.join(inc_dir, name))
+        copied.append(os.path.join(inc_dir, name))
+    # Our stand-in instead of Intel's ESIMD/ESIMDUtils.h (see the shim).
+    shutil.copyfile(ESIMD_STAND_IN, os.path.join(inc_dir, "ESIMD", "ESIMDUtils.h"))
+    applied = {}
+    for index, (suffixes, pattern, replacement, _) in enumerate(PATCHES):
+        applied[index] = 0
+        for path in copied:
+            if not path.endswith(suffixes):
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            text, n = re.subn(pattern, replacement, text)
+            if n:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+                applied[index] += n
+    return applied, copied
+
+
+def build_intel_plugin(args, src):
+    """Build (or reuse) DIR/intel-build/libintel_ctp.so; returns a dict
+    describing the build."""
+    build = os.path.join(args.out, "intel-build")
+    so = os.path.join(build, "libintel_ctp.so")
+    cxx = find_cxx(args)
+    llvm_config = llvm_tool(args.llvm, "llvm-config")
+    cxxflags = subprocess.run([llvm_config, "--cxxflags"], capture_output=True, text=True,
+                              check=True).stdout.split()
+    if subprocess.run([llvm_config, "--has-rtti"], capture_output=True,
+                      text=True).stdout.strip() == "NO":
+        cxxflags.append("-fno-rtti")
+    flags = cxxflags + ["-fPIC", "-O2", "-DNDEBUG", "-I", os.path.join(build, "include")]
+    cxx_version = subprocess.run([cxx, "--version"], capture_output=True,
+                                 text=True).stdout.splitlines()[0]
+    applied, copied = copy_and_patch(src, build)
+
+    # The stamp: everything the build reads, after patching.
+    digest = hashlib.sha256()
+    for path in sorted(copied) + [SHIM, ESIMD_STAND_IN]:
+        with open(path, "rb") as f:
+            digest.update(path.encode() + b"\0" + f.read())
+    digest.update(repr((cxx, cxx_version, flags)).encode())
+    stamp = digest.hexdigest()
+    stamp_path = os.path.join(build, "stamp")
+    info = {"compiler": "%s (%s)" % (cxx, cxx_version), "flags": " ".join(flags),
+            "patches": [{"why": PATCHES[i][3], "pattern": PATCHES[i][1], "applied": n}
+                        for i, n in applied.items()],
+            "plugin": so, "rebuilt": False}
+    if os.path.isfile(so) and os.path.isfile(stamp_path) and open(stamp_path).read() == stamp:
+        bench.log("Intel's pass: %s is up to date" % so)
+        return info
+    objects = []
+    for path in [os.path.join(build, "src", os.path.basename(s)) for s in INTEL_SOURCES] + [SHIM]:
+        obj = os.path.join(build, os.path.basename(path) + ".o")
+        bench.log("compiling %s" % os.path.basename(path))
+        done = subprocess.run([cxx] + flags + ["-c", path, "-o", obj],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit("error: compiling %s failed (a new LLVM API difference? add a "
+                     "patch to PATCHES):\n%s" % (path, done.stderr[-4000:]))
+        objects.append(obj)
+    done = subprocess.run([cxx, "-shared", "-fPIC", "-O2", "-o", so] + objects,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit("error: linking %s failed:\n%s" % (so, done.stderr[-4000:]))
+    with open(stamp_path, "w") as f:
+        f.write(stamp)
+    info["rebuilt"] = True
+    return info
+
+
+def check_intel_plugin(args, opt, plugin, src):
+    """Run the plugin on Intel's lit inputs from the checkout; returns
+    report lines. Exits when it does not load or run."""
+    lines = []
+    filecheck = llvm_tool(args.llvm, "FileCheck")
+    for rel in INTEL_LIT:
+        path = os.path.join(src, rel) if src else None
+        if not path or not os.path.isfile(path):
+            continue
+        done = subprocess.run([opt, "-load-pass-plugin", plugin, "-passes=" + INTEL_PIPELINE,
+                               path, "-S", "-o", "-"], capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit("error: Intel's pass failed on its own test %s:\n%s"
+                     % (rel, done.stderr[-3000:]))
+        decorations = done.stdout.count("!spirv.Decorations !")
+        verdict = "ran"
+        if os.access(filecheck, os.X_OK):
+            with open(path) as f:
+                run_line = next((l for l in f if "RUN:" in l), "")
+            prefix = re.search(r"--check-prefix[= ](\S+)", run_line)
+            check = subprocess.run([filecheck, path] + (["--check-prefix", prefix.group(1)]
+                                                        if prefix else []),
+                                   input=done.stdout, capture_output=True, text=True)
+            verdict = "FileCheck passed" if check.returncode == 0 else \
+                "FileCheck FAILED: %s" % check.stderr.strip().splitlines()[0]
+        lines.append("- `%s`: %s; %d `!spirv.Decorations` attachments"
+                     % (rel, verdict, decorations))
+    if not lines:
+        # No lit inputs: at least load it and run it on an empty module.
+        done = subprocess.run([opt, "-load-pass-plugin", plugin, "-passes=" + INTEL_PIPELINE,
+                               "-disable-output"], input="", capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit("error: Intel's plugin does not load or run:\n%s" % done.stderr[-3000:])
+        lines.append("- no lit inputs in the checkout; the plugin loads and runs")
+    return lines
+
+
+def describe_file(path):
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+    return "%s (%d bytes, sha256 %s...)" % (path, os.path.getsize(path), digest)
+
+
+# ----------------------------------------------------------------------------
+# Inputs
+
+def make_input(opt, family, size, out_dir):
+    """Generate one input and convert it to bitcode; returns (bc, info)."""
+    ll = os.path.join(out_dir, "%s-n%d.ll" % (family, size))
+    bc = os.path.join(out_dir, "%s-n%d.bc" % (family, size))
+    start = time.monotonic()
+    with open(ll, "wb") as f:
+        subprocess.run(FAMILIES[family][1] + [str(size)], stdout=f, check=True)
+    gen_s = time.monotonic() - start
+    done = subprocess.run([opt, ll, "-o", bc], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit("error: opt could not read %s:\n%s" % (ll, done.stderr[-2000:]))
+    info = {"ll_bytes": os.path.getsize(ll), "bc_bytes": os.path.getsize(bc), "gen_s": gen_s}
+    os.remove(ll)
+    return bc, info
+
+
+def default_gen_check(opt, plugin, size, out_dir):
+    """What Intel's pass does on bench/gen.py's default output (integer
+    annotation values): a line for the report. With assertions it aborts
+    on the first integer "sycl-alignment" (`DecorValue && "sycl-alignment
+    attribute is missing"`); without, it dereferences the empty
+    std::optional (undefined behaviour), so look at the alignments it set."""
+    ll = os.path.join(out_dir, "gen-default-n%d.ll" % size)
+    with open(ll, "wb") as f:
+        subprocess.run([sys.executable, os.path.join(BENCH, "gen.py"), str(size)],
+                       stdout=f, check=True)
+    done = subprocess.run([opt, "-load-pass-plugin", plugin, "-passes=" + INTEL_PIPELINE,
+                           ll, "-S", "-o", "-"], capture_output=True, text=True,
+                          errors="replace")
+    os.remove(ll)
+    # The most telling line: an assertion, else the innermost frame of the
+    # pass in the stack dump, else the first line that is not opt's warning.
+    lines = [l.strip() for l in done.stderr.splitlines()
+             if l.strip() and "WARNING: failed to create target machine" not in l]
+    frame = re.compile(r"(llvm::CompileTimePropertiesPass::\w+|\(anonymous namespace\)::\w+)")
+    first = next((l for l in lines if "Assertion" in l), "")
+    if not first:
+        first = next(("in " + frame.search(l).group(1) for l in lines
+                      if "CompileTimePropertiesPass" in l and frame.search(l)), "")
+    if not first and lines:
+        first = lines[0]
+    if done.returncode < 0:
+        return "killed by signal %d%s" % (-done.returncode, ": `%s`" % first[:160] if first else "")
+    if done.returncode != 0:
+        return "exit %d%s" % (done.returncode, ": `%s`" % first[:160] if first else "")
+    # DPC++'s largest alignment property is far below 2^16.
+    wild = [int(a) for a in re.findall(r"\balign (\d+)", done.stdout) if int(a) > 65536]
+    if wild:
+        return ("exit 0, but %d accesses got an alignment read from an empty "
+                "std::optional (undefined behaviour; a build with assertions aborts "
+                "there), the largest `align %d`" % (len(wild), max(wild)))
+    return "exit 0, no alignment out of range"
+
+
+def fixed_costs(opt, work, out_dir):
+    """Instructions of each workload on an empty module (start-up: loading
+    the plugin, building its tables): {key: count or None}."""
+    empty = os.path.join(out_dir, "empty.ll")
+    with open(empty, "w") as f:
+        f.write('target triple = "spir64-unknown-unknown"\n')
+    costs = {}
+    for key, _, pipeline, plugin in work:
+        costs[key], _ = instructions.count(opt, plugin, pipeline,
+                                           "floor" if plugin is None else "pass", empty)
+    return costs
+
+
+# ----------------------------------------------------------------------------
+# Measuring
+
+def workloads(args, ours, intel):
+    """[(key, label, pipeline, plugin or None)]"""
+    out = [("floor", "`verify` (floor)", "verify", None)]
+    if intel:
+        out.append(("intel", "Intel's pass", INTEL_PIPELINE, intel))
+    out.append(("ours", "ours", OURS_PIPELINE, ours))
+    return out
+
+
+def command(opt, pipeline, plugin, bc, output="/dev/null", text=False):
+    cmd = [opt]
+    if plugin:
+        cmd += ["-load-pass-plugin", plugin]
+    return cmd + ["-passes=%s" % pipeline, bc] + (["-S"] if text else []) + ["-o", output]
+
+
+ATTACHMENT = re.compile(r"!([A-Za-z_.][\w.]*) !\d+")
+NAMED = re.compile(r"!([A-Za-z_.][\w.]*) = !\{")
+
+
+def count_output(opt, pipeline, plugin, bc, stderr_path):
+    """Counts in `opt -S` output, read as it streams: {counter: n}, exit status."""
+    counts = {}
+    with open(stderr_path, "wb") as err:
+        proc = subprocess.Popen(command(opt, pipeline, plugin, bc, "-", text=True),
+                                stdout=subprocess.PIPE, stderr=err, env=bench.child_env(),
+                                text=True, errors="replace")
+        for line in proc.stdout:
+            if line.startswith("@"):
+                where = "global:"
+            elif line.startswith("define "):
+                where = "fn:"
+            elif line.startswith("  "):
+                where = "inst:"
+                if "@llvm.ptr.annotation" in line and " call " in line:
+                    counts["annot-calls"] = counts.get("annot-calls", 0) + 1
+            elif NAMED.match(line):
+                # Named metadata: its number of operands.
+                counts["named:" + NAMED.match(line).group(1)] = len(re.findall(r"!\d+", line))
+                continue
+            else:
+                continue
+            for m in ATTACHMENT.finditer(line):
+                key = where + m.group(1)
+                counts[key] = counts.get(key, 0) + 1
+        proc.wait()
+    with open(stderr_path, errors="replace") as f:
+        text = f.read()
+    counts["stderr-errors"] = text.count("error:")
+    counts["stderr-warnings"] = text.count("warning:")
+    return counts, proc.returncode
+
+
+def measure(args, opt, work, family, size, bc):
+    """All measurements of one input: {key: {...}}."""
+    results = {key: {"cpu": [], "rss_mib": [], "instructions": None, "status": "ok",
+                     "reason": ""} for key, _, _, _ in work}
+    err_dir = os.path.join(args.out, "stderr")
+    os.makedirs(err_dir, exist_ok=True)
+    tag = "%s n=%d" % (family, size)
+
+    # What each pass writes (and the input's own counts, from the floor).
+    for key, _, pipeline, plugin in work:
+        counts, status = count_output(opt, pipeline, plugin, bc,
+                                      os.path.join(err_dir, "%s-n%d-%s.out.txt"
+                                                   % (family, size, key)))
+        results[key]["output"] = counts
+        if status != 0:
+            results[key]["status"] = "failed"
+            results[key]["reason"] = "opt -S exit %d" % status
+        bench.log("%s %-6s output: %s" % (tag, key, ", ".join(
+            "%s %d" % kv for kv in sorted(counts.items()) if "spirv" in kv[0])))
+
+    # CPU time, the workloads interleaved in each round.
+    for run in range(args.repeat):
+        for key, _, pipeline, plugin in work:
+            m = results[key]
+            if m["status"] != "ok":
+                continue
+            r = bench.run_measured(command(opt, pipeline, plugin, bc),
+                                   os.path.join(err_dir, "%s-n%d-%s.txt" % (family, size, key)),
+                                   args.timeout)
+            if r["status"] != "ok":
+                m["status"], m["reason"] = r["status"], r.get("reason", "")
+                bench.log("%s run %d %-6s %s: %s" % (tag, run + 1, key, r["status"].upper(),
+                                                     m["reason"]))
+                continue
+            m["cpu"].append(r["cpu"])
+            m["rss_mib"].append(r["rss_mib"])
+            bench.log("%s run %d %-6s cpu %7.3f s  rss %7.1f MiB"
+                      % (tag, run + 1, key, r["cpu"], r["rss_mib"]))
+
+    # Instructions, one valgrind run each.
+    if not args.no_instructions:
+        for key, _, pipeline, plugin in work:
+            m = results[key]
+            if m["status"] != "ok":
+                continue
+            count, reason = instructions.count(opt, plugin, pipeline,
+                                               "floor" if plugin is None else "pass", bc)
+            m["instructions"] = count
+            if reason:
+                m["status"], m["reason"] = "failed", "valgrind: " + reason
+                bench.log("%s %-6s valgrind FAILED: %s" % (tag, key, reason))
+            else:
+                bench.log("%s %-6s %15s instructions" % (tag, key, "{:,}".format(count)))
+    return results
+
+
+# ----------------------------------------------------------------------------
+# Report
+
+def fmt(value, digits=3):
+    return "-" if value is None else "%.*f" % (digits, value)
+
+
+def cpu_of(m):
+    return min(m["cpu"]) if m and m["status"] == "ok" and m["cpu"] else None
+
+
+def instr_of(m):
+    return m["instructions"] if m and m["status"] == "ok" else None
+
+
+def overhead(value, floor):
+    return None if value is None or floor is None else value - floor
+
+
+def ratio(a, b):
+    return None if a is None or not b else a / b
+
+
+def measurement_tables(args, data):
+    """The instruction and CPU tables."""
+    have_intel = any("intel" in data[f][str(n)]["results"]
+                     for f in args.families for n in args.sizes)
+    out = []
+    for title, getter, unit, digits, scale in [
+            ("Instructions executed (G = 10^9, valgrind, one run each)",
+             instr_of, "G", 3, 1e9),
+            ("CPU time (user + sys seconds, minimum of %d run%s)"
+             % (args.repeat, "" if args.repeat == 1 else "s"), cpu_of, "s", 3, 1.0)]:
+        if getter is instr_of and args.no_instructions:
+            continue
+        out += ["### " + title, ""]
+        head = "| family | kernels | floor %s | ours %s | ours / floor | ours overhead %s" % (
+            unit, unit, unit)
+        sep = "| --- | ---: | ---: | ---: | ---: | ---:"
+        if have_intel:
+            head += (" | Intel %s | Intel / floor | Intel overhead %s "
+                     "| ours overhead / Intel overhead" % (unit, unit))
+            sep += " | ---: | ---: | ---: | ---:"
+        out += [head + " |", sep + " |"]
+        for family in args.families:
+            for size in args.sizes:
+                res = data[family][str(size)]["results"]
+                floor = getter(res.get("floor"))
+                ours = getter(res.get("ours"))
+                scaled = lambda v: None if v is None else v / scale  # noqa: E731
+                ours_over = overhead(ours, floor)
+                row = "| %s | %d | %s | %s | %s | %s" % (
+                    family, size, fmt(scaled(floor), digits), fmt(scaled(ours), digits),
+                    fmt(ratio(ours, floor), 3), fmt(scaled(ours_over), digits))
+                if have_intel:
+                    intel = getter(res.get("intel"))
+                    intel_over = overhead(intel, floor)
+                    row += " | %s | %s | %s | %s" % (
+                        fmt(scaled(intel), digits), fmt(ratio(intel, floor), 3),
+                        fmt(scaled(intel_over), digits),
+                        fmt(ratio(ours_over, intel_over) if intel_over and intel_over > 0
+                            else None, 2))
+                out.append(row + " |")
+        out.append("")
+    return out
+
+
+OUTPUT_COLUMNS = [
+    ("`!spirv.Decorations` on globals", ["global:spirv.Decorations"]),
+    ("on kernels", ["fn:spirv.Decorations"]),
+    ("on instructions", ["inst:spirv.Decorations"]),
+    ("`!spirv.ParameterDecorations`", ["fn:spirv.ParameterDecorations"]),
+    ("kernel metadata added", None),       # every other fn: kind, minus the input's
+    ("`!spirv.ExecutionMode` entries", ["named:spirv.ExecutionMode"]),
+    ("other named metadata entries added", "named"),   # minus the input's
+    ("annotation calls left", ["annot-calls"]),
+    ("errors / warnings", ["stderr-errors", "stderr-warnings"]),
+]
+
+
+def kernel_metadata_added(counts, floor):
+    keys = [k for k in set(counts) | set(floor)
+            if k.startswith("fn:") and not k.startswith("fn:spirv.")]
+    return sum(counts.get(k, 0) - floor.get(k, 0) for k in keys)
+
+
+def named_metadata_added(counts, floor):
+    keys = [k for k in set(counts) | set(floor)
+            if k.startswith("named:") and k != "named:spirv.ExecutionMode"]
+    return sum(counts.get(k, 0) - floor.get(k, 0) for k in keys)
+
+
+def output_table(args, data, work):
+    out = ["| family | kernels | output of | " + " | ".join(c for c, _ in OUTPUT_COLUMNS) + " |",
+           "| --- | ---: | --- |" + " ---: |" * len(OUTPUT_COLUMNS)]
+    for family in args.families:
+        for size in args.sizes:
+            res = data[family][str(size)]["results"]
+            floor = res["floor"].get("output", {})
+            for key, label, _, _ in work:
+                counts = res[key].get("output", {})
+                cells = []
+                for _, keys in OUTPUT_COLUMNS:
+                    if keys is None:
+                        cells.append("-" if key == "floor"
+                                     else str(kernel_metadata_added(counts, floor)))
+                    elif keys == "named":
+                        cells.append("-" if key == "floor"
+                                     else str(named_metadata_added(counts, floor)))
+                    else:
+                        cells.append(" / ".join(str(counts.get(k, 0)) for k in keys))
+                label = "the input" if key == "floor" else label
+                out.append("| %s | %d | %s | %s |" % (family, size, label, " | ".join(cells)))
+    return out
+
+
+def differences(args, data):
+    """Counters where ours and Intel's outputs differ, with the largest
+    size of each family where they do: report lines."""
+    seen = {}
+    for family in args.families:
+        for size in args.sizes:
+            res = data[family][str(size)]["results"]
+            if "intel" not in res:
+                return []
+            ours, intel = res["ours"].get("output", {}), res["intel"].get("output", {})
+            for key in sorted(set(ours) | set(intel)):
+                if key.startswith("stderr-"):
+                    continue
+                if ours.get(key, 0) != intel.get(key, 0):
+                    seen.setdefault(key, {})[family] = "%s %d: ours %d, Intel's %d" % (
+                        family, size, ours.get(key, 0), intel.get(key, 0))
+    out = []
+    for key, where in seen.items():
+        reason = KNOWN_DIFFERENCES.get(key, "not explained by this script: look at the "
+                                            "outputs (opt -S) side by side.")
+        out.append("- `%s` (%s): %s" % (key, "; ".join(where.values()), reason))
+    return out
+
+
+def report(args, header, data, work, notes):
+    out = ["# Ours beside Intel's CompileTimePropertiesPass", ""] + header + [""]
+    out += ["Floor: `opt -passes=verify in.bc -o /dev/null`, no plugin. Intel's pass: "
+            "`opt -load-pass-plugin libintel_ctp.so -passes=%s`; ours: "
+            "`opt -load-pass-plugin libspirv_props.so -passes=%s` (default options). "
+            "Overhead: the pass's run minus the floor's; both passes change the "
+            "module, so both overheads include opt's second verification alike. "
+            "Last column: ours' overhead over Intel's (below 1: ours costs less)."
+            % (INTEL_PIPELINE, OURS_PIPELINE), ""]
+    out += measurement_tables(args, data)
+    if os.path.isfile(os.path.join(args.out, "versus.svg")):
+        out += ["![instructions over the floor against kernels](versus.svg)", ""]
+    out += ["### What each pass wrote", "",
+            "Counted once per size in `opt -S` output (not timed). Kernel metadata "
+            "added: attachments on kernels other than `!spirv.*`, minus the input's "
+            "(`!reqd_work_group_size`, `!intel_reqd_sub_group_size`, "
+            "`!RegisterAllocMode`, `!ip_interface`, ...). Other named metadata: "
+            "module-level lists other than `!spirv.ExecutionMode`, entries "
+            "added. Annotation calls left: `llvm.ptr.annotation` calls in the "
+            "output.", ""]
+    out += output_table(args, data, work) + [""]
+    diff = differences(args, data)
+    if diff:
+        out += ["Where the outputs differ (largest size per family), and why:", ""] + diff + [""]
+    elif any("intel" in data[f][str(n)]["results"] for f in args.families for n in args.sizes):
+        out += ["The counts agree everywhere.", ""]
+    failures = ["- %s %d `%s`: %s %s" % (f, n, k, m["status"], m["reason"])
+                for f in args.families for n in args.sizes
+                for k, m in data[f][str(n)]["results"].items() if m["status"] != "ok"]
+    if failures:
+        out += ["Failed:", ""] + failures + [""]
+    if notes:
+        out += ["### Notes", ""] + notes + [""]
+    return "\n".join(out)
+
+
+# ----------------------------------------------------------------------------
+# Plot: instructions over the floor (G) against kernels, per family
+
+def plot_series(args, data):
+    """{family: {"ours": [(n, G)], "intel": [(n, G)]}} of positive overheads."""
+    series = {}
+    for family in args.families:
+        series[family] = {}
+        for key in ("ours", "intel"):
+            points = []
+            for size in args.sizes:
+                res = data[family][str(size)]["results"]
+                over = overhead(instr_of(res.get(key)), instr_of(res.get("floor")))
+                if over is not None and over > 0:
+                    points.append((size, over / 1e9))
+            if points:
+                series[family][key] = points
+    return series
+
+
+def write_plot(args, data, path):
+    """versus.svg with matplotlib if it imports, else write_svg; returns
+    which, or None when there is nothing to draw."""
+    series = plot_series(args, data)
+    if not any(series[f] for f in series):
+        return None
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        write_svg(series, path)
+        return "write_svg (matplotlib not importable)"
+    fig, axes = plt.subplots(1, len(series), figsize=(5 * len(series), 4), squeeze=False)
+    for ax, (family, lines) in zip(axes[0], series.items()):
+        for key, label, color in (("intel", "Intel's pass", "#1f77b4"),
+                                  ("ours", "ours", "#d62728")):
+            if key in lines:
+                xs, ys = zip(*lines[key])
+                ax.plot(xs, ys, marker="o", label=label, color=color)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("kernels")
+        ax.set_ylabel("instructions over the floor (G)")
+        ax.set_title(FAMILIES[family][0])
+        ax.legend()
+        ax.grid(True, which="both", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, format="svg")
+    return "matplotlib %s" % matplotlib.__version__
+
+
+def write_svg(series, path):
+    """A small log-log line chart per family, by hand."""
+    panel_w, panel_h, margin = 360, 280, 60
+    width = panel_w * len(series) + 20
+    height = panel_h + 40
+    colors = {"intel": "#1f77b4", "ours": "#d62728"}
+    labels = {"intel": "Intel's pass", "ours": "ours"}
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
+             'font-family="sans-serif" font-size="11">' % (width, height),
+             '<rect width="100%" height="100%" fill="white"/>']
+    for p, (family, lines) in enumerate(series.items()):
+        x0 = 20 + p * panel_w + margin
+        y0 = 20
+        w, h = panel_w - margin - 20, panel_h - margin
+        points = [pt for pts in lines.values() for pt in pts]
+        if not points:
+            continue
+        # Axis ranges: whole decades around the data.
+        lx = [math.log10(x) for x, _ in points]
+        ly = [math.log10(y) for _, y in points]
+        xmin, xmax = math.floor(min(lx)), math.ceil(max(lx))
+        ymin, ymax = math.floor(min(ly)), math.ceil(max(ly))
+        xmax = max(xmax, xmin + 1)
+        ymax = max(ymax, ymin + 1)
+
+        def sx(x):
+            return x0 + (math.log10(x) - xmin) / (xmax - xmin) * w
+
+        def sy(y):
+            return y0 + h - (math.log10(y) - ymin) / (ymax - ymin) * h
+
+        parts.append('<rect x="%g" y="%g" width="%g" height="%g" fill="none" '
+                     'stroke="#888"/>' % (x0, y0, w, h))
+        for d in range(xmin, xmax + 1):
+            x = sx(10 ** d)
+            parts.append('<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#ddd"/>'
+                         % (x, y0, x, y0 + h))
+            parts.append('<text x="%g" y="%g" text-anchor="middle">%s</text>'
+                         % (x, y0 + h + 14, "{:,}".format(10 ** d)))
+        for d in range(ymin, ymax + 1):
+            y = sy(10 ** d)
+            parts.append('<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#ddd"/>'
+                         % (x0, y, x0 + w, y))
+            parts.append('<text x="%g" y="%g" text-anchor="end">%g</text>'
+                         % (x0 - 4, y + 4, 10 ** d))
+        parts.append('<text x="%g" y="%g" text-anchor="middle">kernels</text>'
+                     % (x0 + w / 2, y0 + h + 30))
+        parts.append('<text x="%g" y="%g" text-anchor="middle" transform="rotate(-90 %g %g)">'
+                     'instructions over the floor (G)</text>'
+                     % (x0 - 42, y0 + h / 2, x0 - 42, y0 + h / 2))
+        parts.append('<text x="%g" y="%g" text-anchor="middle" font-weight="bold">%s</text>'
+                     % (x0 + w / 2, y0 - 6, FAMILIES[family][0]))
+        for i, key in enumerate(("intel", "ours")):
+            if key not in lines:
+                continue
+            pts = " ".join("%.1f,%.1f" % (sx(x), sy(y)) for x, y in lines[key])
+            parts.append('<polyline points="%s" fill="none" stroke="%s" stroke-width="2"/>'
+                         % (pts, colors[key]))
+            for x, y in lines[key]:
+                parts.append('<circle cx="%.1f" cy="%.1f" r="3" fill="%s"/>'
+                             % (sx(x), sy(y), colors[key]))
+            parts.append('<text x="%g" y="%g" fill="%s">&#9679; %s</text>'
+                         % (x0 + 8, y0 + 16 + 14 * i, colors[key], labels[key]))
+    parts.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(parts) + "\n")
+
+
+# ----------------------------------------------------------------------------
+
+def os_name():
+    try:
+        with open("/etc/os-release") as f:
+            for line in f:
+                if line.startswith("PRETTY_NAME="):
+                    return line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    return platform.platform()
+
+
+def our_commit():
+    rev = subprocess.run(["git", "-C", REPO, "rev-parse", "HEAD"], capture_output=True,
+                         text=True).stdout.strip() or "unknown"
+    dirty = subprocess.run(["git", "-C", REPO, "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True).stdout.strip()
+    return rev + (" (with uncommitted changes)" if dirty else "")
+
+
+def main(argv):
+    args = parse_args(argv)
+    started = time.monotonic()
+    opt = llvm_tool(args.llvm, "opt")
+    if not os.access(opt, os.X_OK):
+        sys.exit("error: %s not found (is LLVM %s installed?)" % (opt, args.llvm))
+    if not args.no_instructions and subprocess.run(
+            ["valgrind", "--version"], capture_output=True).returncode != 0:
+        sys.exit("error: valgrind not found (apt install valgrind), or use --no-instructions")
+    os.makedirs(args.out, exist_ok=True)
+    inputs_dir = os.path.join(args.out, "inputs")
+    os.makedirs(inputs_dir, exist_ok=True)
+
+    ours, ours_description = bench.snapshot_plugin(os.path.abspath(args.plugin), args.out)
+    notes, build = [], None
+    intel, intel_lines = None, ["- Intel's pass: not measured (no --intel-src or --intel-plugin)"]
+    if args.intel_src:
+        src = os.path.abspath(os.path.expanduser(args.intel_src))
+        commit, whence = intel_commit(src)
+        build = build_intel_plugin(args, src)
+        intel = build["plugin"]
+        checks = check_intel_plugin(args, opt, intel, src)
+        intel_lines = [
+            "- Intel's pass: intel/llvm at %s (%s), from %s" % (commit, whence, src),
+            "- built: %s, %s from %s, %s, bench/intel/plugin.cpp and "
+            "bench/intel/esimd_stand_in.h (as ESIMD/ESIMDUtils.h); flags `%s`"
+            % (describe_file(intel), build["compiler"],
+               ", ".join(os.path.basename(s) for s in INTEL_SOURCES),
+               ", ".join(INTEL_HEADERS), build["flags"]),
+            "- patches to the copies (for LLVM %s):" % args.llvm]
+        intel_lines += ["    - %s (applied %d time%s)" % (p["why"], p["applied"],
+                                                          "" if p["applied"] == 1 else "s")
+                        for p in build["patches"]]
+        intel_lines += ["- checked on Intel's lit inputs:"] + ["  " + l for l in checks]
+    elif args.intel_plugin:
+        intel = os.path.abspath(args.intel_plugin)
+        check_intel_plugin(args, opt, intel, None)
+        intel_lines = ["- Intel's pass: %s (given; commit unknown)" % describe_file(intel)]
+    work = workloads(args, ours, intel)
+
+    header = [
+        "- machine: %s, %d logical CPUs, %.1f GiB RAM, %s (%s)" % (
+            bench.cpu_model(), os.cpu_count() or 0, bench.total_ram_gib(), os_name(),
+            platform.platform()),
+        "- opt: %s (%s)" % (bench.opt_version(opt), opt),
+        "- ours: spirv-props at %s; plugin %s" % (our_commit(), ours_description),
+    ] + intel_lines + [
+        "- inputs: %s; %s kernels" % (", ".join("`%s`" % FAMILIES[f][0] for f in args.families),
+                                     ", ".join("{:,}".format(n) for n in args.sizes)),
+        "- command: `%s`" % " ".join(shlex.quote(a) for a in [
+            os.path.relpath(os.path.abspath(sys.argv[0]), REPO)] + argv),
+        "- date: %s" % datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
+    ]
+    for line in header:
+        bench.log(line)
+
+    data = {}
+    for family in args.families:
+        data[family] = {}
+        for size in args.sizes:
+            bench.log("%s n=%d: generating" % (family, size))
+            bc, info = make_input(opt, family, size, inputs_dir)
+            bench.log("%s n=%d: %.1f MB bitcode" % (family, size, info["bc_bytes"] / 1e6))
+            data[family][str(size)] = {"input": info,
+                                       "results": measure(args, opt, work, family, size, bc)}
+    fixed = None
+    if not args.no_instructions:
+        fixed = fixed_costs(opt, work, inputs_dir)
+        notes.append("- start-up, on an empty module (instructions): %s; the rest of "
+                     "each overhead grows with the module" % ", ".join(
+                         "%s %s M" % (label.replace(" (floor)", ""),
+                                      "-" if fixed[key] is None else "%.1f" % (fixed[key] / 1e6))
+                         for key, label, _, _ in work))
+    if intel and "gen" in args.families:
+        verdict = default_gen_check(opt, intel, args.sizes[0], inputs_dir)
+        notes.append("- Intel's pass on `bench/gen.py %d` without `--string-values` "
+                     "(integer values in the annotations, as clang-15 wrote them): %s. "
+                     "Hence `--string-values` for the gen family." % (args.sizes[0], verdict))
+    elapsed = time.monotonic() - started
+    notes.append("- this run took %.1f minutes" % (elapsed / 60))
+
+    plot_path = os.path.join(args.out, "versus.svg")
+    if os.path.exists(plot_path):
+        os.remove(plot_path)
+    drawn = None if args.no_instructions else write_plot(args, data, plot_path)
+    if drawn:
+        notes.append("- plot drawn with %s" % drawn)
+    text = report(args, header, data, work, notes)
+    print(text)
+    with open(os.path.join(args.out, "report.md"), "w") as f:
+        f.write(text + "\n")
+    with open(os.path.join(args.out, "results.json"), "w") as f:
+        json.dump({"header": header, "build": build, "notes": notes, "fixed_costs": fixed,
+                   "workloads": [{"key": k, "pipeline": p, "plugin": pl}
+                                 for k, _, p, pl in work],
+                   "data": data}, f, indent=1)
+    if args.docs:
+        shutil.copyfile(os.path.join(args.out, "report.md"), os.path.join(BENCH, "VERSUS.md"))
+        if drawn:
+            shutil.copyfile(plot_path, os.path.join(BENCH, "versus.svg"))
+        bench.log("copied the report%s to bench/" % (" and plot" if drawn else ""))
+    failed = any(m["status"] != "ok" for f in data.values() for s in f.values()
+                 for m in s["results"].values())
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
