@@ -4,7 +4,7 @@
 //! per text and address space (`StringGlobals`), and the globals the old
 //! annotations used are deleted once nothing uses them.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
@@ -437,39 +437,171 @@ unsafe fn with_text(
 /// A variable, or a global with properties or decorations, is data of the
 /// program that an annotation merely pointed at: it stays.
 ///
+/// The work is proportional to what the candidates are and to their uses,
+/// each walked a bounded number of times, however many argument structs
+/// share a property-name string. (Visiting a shared string again each time
+/// one of its structs was deleted, each visit walking all of its remaining
+/// uses, made the clean-up quadratic in the structs: issue 31.) In four
+/// steps:
+///
+/// 1. the candidates: `globals`, and the globals the fields of a deletable
+///    candidate's struct initializer point at (casts and GEPs looked
+///    through), transitively;
+/// 2. the uses of each candidate, walked once through constant users to
+///    what holds them: an instruction, a function, an alias or a global
+///    that is no candidate keeps the candidate; the candidates whose
+///    initializers reach it are its referrers (dead constants reach
+///    nothing);
+/// 3. the deleted: a deletable candidate nothing else keeps, once all of
+///    its referrers are deleted (a cycle keeps its members, as reference
+///    counting does);
+/// 4. in that order (referrers first, so what their initializers left
+///    behind is dead), each loses its dead constant users and goes; every
+///    candidate that stays loses its dead constant users too, once.
+///
+/// So a global is deleted exactly when nothing but the initializers of
+/// globals deleted with it used it, whichever order the annotations noted
+/// them in.
+///
 /// # Safety
-/// Every element is a global variable or was deleted by this function.
+/// Every element is a global variable.
 unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
-    // One string is noted once per annotation that used it: look at each
-    // global once (removeDeadConstantUsers walks all its uses), except when
-    // a deleted initializer hands it back (it may have lost its last use).
-    let mut seen: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    let mut globals: Vec<LLVMValueRef> = globals.into_iter().filter(|g| seen.insert(*g)).collect();
-    globals.reverse();
-    let mut deleted: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    while let Some(g) = globals.pop() {
-        if deleted.contains(&g) {
-            continue;
-        }
-        ir::ffi::spvp_remove_dead_constant_users(g);
-        if !LLVMGetFirstUse(g).is_null() {
-            continue;
-        }
-        if !matches!(
+    struct Candidate {
+        g: LLVMValueRef,
+        /// Private or internal constant without attributes or metadata.
+        deletable: bool,
+        /// Used by something that stays whatever is deleted here.
+        kept: bool,
+        /// Referrers not (yet) deleted.
+        pending: u32,
+        /// The candidates this one's initializer reaches.
+        dependents: Vec<u32>,
+    }
+    fn add(index: &mut FxHashMap<LLVMValueRef, u32>, cands: &mut Vec<Candidate>, g: LLVMValueRef) {
+        index.entry(g).or_insert_with(|| {
+            cands.push(Candidate {
+                g,
+                deletable: false,
+                kept: false,
+                pending: 0,
+                dependents: Vec::new(),
+            });
+            (cands.len() - 1) as u32
+        });
+    }
+    let mut index: FxHashMap<LLVMValueRef, u32> = FxHashMap::default();
+    let mut cands: Vec<Candidate> = Vec::new();
+    for g in globals {
+        add(&mut index, &mut cands, g);
+    }
+    // 1. The candidates.
+    let mut i = 0;
+    while i < cands.len() {
+        let g = cands[i].g;
+        let deletable = matches!(
             LLVMGetLinkage(g),
             LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
-        ) || LLVMIsGlobalConstant(g) == 0
-            || ir::ffi::spvp_global_has_metadata(g) != 0
-            || ir::ffi::spvp_global_attr_count(g) != 0
-        {
+        ) && LLVMIsGlobalConstant(g) != 0
+            && ir::ffi::spvp_global_has_metadata(g) == 0
+            && ir::ffi::spvp_global_attr_count(g) == 0;
+        cands[i].deletable = deletable;
+        let init = LLVMGetInitializer(g);
+        if deletable && !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
+            let n = LLVMGetNumOperands(init) as u32;
+            for f in fields_globals(init, &(0..n).collect::<Vec<_>>()) {
+                add(&mut index, &mut cands, f);
+            }
+        }
+        i += 1;
+    }
+    // 2. What uses each candidate. `walk` marks the constants (and
+    // globals) one walk has met with the walk's number, so that shared
+    // constant operands are entered once per walk and nothing is cleared
+    // between walks.
+    let mut walk: FxHashMap<LLVMValueRef, u32> = FxHashMap::default();
+    let mut stack: Vec<LLVMValueRef> = Vec::new();
+    for i in 0..cands.len() {
+        if !cands[i].deletable {
             continue;
         }
-        let init = LLVMGetInitializer(g);
-        if !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
-            let n = LLVMGetNumOperands(init) as u32;
-            globals.extend(fields_globals(init, &(0..n).collect::<Vec<_>>()));
+        let mut referrers: Vec<u32> = Vec::new();
+        let mut kept = false;
+        stack.clear();
+        push_users(cands[i].g, &mut stack);
+        while let Some(u) = stack.pop() {
+            if walk.insert(u, i as u32) == Some(i as u32) {
+                continue;
+            }
+            if !LLVMIsAGlobalVariable(u).is_null() {
+                // Its initializer reaches the candidate.
+                match index.get(&u) {
+                    Some(&h) => referrers.push(h),
+                    None => kept = true,
+                }
+            } else if LLVMIsAConstant(u).is_null() || !LLVMIsAGlobalValue(u).is_null() {
+                // An instruction, a function (personality, prefix), an
+                // alias: the candidate stays.
+                kept = true;
+            } else {
+                push_users(u, &mut stack);
+            }
+            if kept {
+                break;
+            }
         }
-        LLVMDeleteGlobal(g);
-        deleted.insert(g);
+        cands[i].kept = kept;
+        if !kept {
+            cands[i].pending = referrers.len() as u32;
+            for h in referrers {
+                cands[h as usize].dependents.push(i as u32);
+            }
+        }
+    }
+    // 3. The deleted, referrers before what they refer to.
+    let mut ready: Vec<u32> = (0..cands.len() as u32)
+        .rev()
+        .filter(|&i| {
+            let c = &cands[i as usize];
+            c.deletable && !c.kept && c.pending == 0
+        })
+        .collect();
+    let mut order: Vec<u32> = Vec::new();
+    while let Some(i) = ready.pop() {
+        order.push(i);
+        for k in 0..cands[i as usize].dependents.len() {
+            let d = cands[i as usize].dependents[k] as usize;
+            cands[d].pending -= 1;
+            if cands[d].pending == 0 {
+                ready.push(d as u32);
+            }
+        }
+    }
+    // 4. Deleting. The use check stays as a guard: a global something
+    // still uses is not deleted (nor, then, what its initializer uses).
+    let mut deleted = vec![false; cands.len()];
+    for i in order {
+        let g = cands[i as usize].g;
+        ir::ffi::spvp_remove_dead_constant_users(g);
+        if LLVMGetFirstUse(g).is_null() {
+            LLVMDeleteGlobal(g);
+            deleted[i as usize] = true;
+        }
+    }
+    for (c, gone) in cands.iter().zip(deleted) {
+        if !gone {
+            ir::ffi::spvp_remove_dead_constant_users(c.g);
+        }
+    }
+}
+
+/// Pushes the users of `v`, one per use, onto `stack`.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn push_users(v: LLVMValueRef, stack: &mut Vec<LLVMValueRef>) {
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        stack.push(LLVMGetUser(u));
+        u = LLVMGetNextUse(u);
     }
 }
