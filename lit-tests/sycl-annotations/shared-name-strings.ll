@@ -6,7 +6,8 @@
 ; string's uses once: issue 31). What something still uses stays: the
 ; struct of an annotation that is not "sycl-properties", and the one a
 ; variable points at, with the names they use; a name only dead structs used
-; goes even though live ones used its neighbours.
+; goes even though live ones used its neighbours. Two argument globals that
+; only use each other (a cycle) stay, as with reference counting.
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations -S -o %t.ll < %s
 ; RUN: FileCheck %s --input-file %t.ll --implicit-check-not=.args. --implicit-check-not=.val. --implicit-check-not=.name.burst --implicit-check-not=.name.nb --implicit-check-not=sycl-properties
 ; RUN: opt -passes=verify -disable-output %t.ll
@@ -25,7 +26,8 @@
 target triple = "spir64-unknown-unknown"
 
 ; What stays: the file name (the other annotation uses it), the names the
-; kept structs use, the kept structs and the other annotation's string.
+; kept structs use, the kept structs and the other annotation's string, and
+; the cycle.
 ; CHECK-DAG: @.file = private unnamed_addr constant [6 x i8] c"d.cpp\00", section "llvm.metadata"
 ; CHECK-DAG: @.name.bl = private unnamed_addr constant [21 x i8] c"sycl-buffer-location\00", section "llvm.metadata"
 ; CHECK-DAG: @.name.lat = private unnamed_addr constant [13 x i8] c"sycl-latency\00", section "llvm.metadata"
@@ -40,6 +42,12 @@ target triple = "spir64-unknown-unknown"
 ; DECO-DAG: @.kept.args = private unnamed_addr constant { ptr, i32 } { ptr @.name.bl, i32 7 }, section "llvm.metadata"
 ; DECO-DAG: @.kept.byvar = private unnamed_addr constant { ptr, i32 } { ptr @.name.lat, i32 5 }, section "llvm.metadata"
 ; DECO-DAG: @sink = global ptr @.kept.byvar
+; CHECK-DAG: @.cyc.a = private unnamed_addr constant { ptr, ptr } { ptr @.cyc.b, ptr @.cyc.leaf }, section "llvm.metadata"
+; CHECK-DAG: @.cyc.b = private unnamed_addr constant { ptr } { ptr @.cyc.a }, section "llvm.metadata"
+; CHECK-DAG: @.cyc.leaf = private unnamed_addr constant [2 x i8] c"x\00", section "llvm.metadata"
+; DECO-DAG: @.cyc.a = private unnamed_addr constant { ptr, ptr } { ptr @.cyc.b, ptr @.cyc.leaf }, section "llvm.metadata"
+; DECO-DAG: @.cyc.b = private unnamed_addr constant { ptr } { ptr @.cyc.a }, section "llvm.metadata"
+; DECO-DAG: @.cyc.leaf = private unnamed_addr constant [2 x i8] c"x\00", section "llvm.metadata"
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [6 x i8] c"d.cpp\00", section "llvm.metadata"
@@ -71,6 +79,12 @@ target triple = "spir64-unknown-unknown"
 @.kept.args = private unnamed_addr constant { ptr, i32 } { ptr @.name.bl, i32 7 }, section "llvm.metadata"
 @.kept.byvar = private unnamed_addr constant { ptr, i32 } { ptr @.name.lat, i32 5 }, section "llvm.metadata"
 @sink = global ptr @.kept.byvar
+; A {X:Y} annotation (kept by annotation-string, removed by decorations)
+; whose unread fifth operand is a cycle.
+@.fmt = private unnamed_addr constant [9 x i8] c"{5827:2}\00", section "llvm.metadata"
+@.cyc.a = private unnamed_addr constant { ptr, ptr } { ptr @.cyc.b, ptr @.cyc.leaf }, section "llvm.metadata"
+@.cyc.b = private unnamed_addr constant { ptr } { ptr @.cyc.a }, section "llvm.metadata"
+@.cyc.leaf = private unnamed_addr constant [2 x i8] c"x\00", section "llvm.metadata"
 @g0 = addrspace(1) global [4 x i32] zeroinitializer
 @g1 = addrspace(1) global [4 x i32] zeroinitializer
 @llvm.global.annotations = appending global [2 x { ptr, ptr, ptr, i32, ptr }] [{ ptr, ptr, ptr, i32, ptr } { ptr addrspacecast (ptr addrspace(1) @g0 to ptr), ptr @.str, ptr @.file, i32 30, ptr @.args.g0 }, { ptr, ptr, ptr, i32, ptr } { ptr addrspacecast (ptr addrspace(1) @g1 to ptr), ptr @.str, ptr @.file, i32 31, ptr @.args.g1 }], section "llvm.metadata"
@@ -154,6 +168,18 @@ entry:
   store i32 %x, ptr addrspace(1) %c.ann, align 4
   store i32 %x, ptr addrspace(1) %o.ann, align 4
   store i32 %x, ptr addrspace(1) %v.ann, align 4
+  ret void
+}
+
+; CHECK-LABEL: define spir_kernel void @k4(
+; CHECK: call ptr addrspace(1) @llvm.ptr.annotation.p1{{[^(]*}}(ptr addrspace(1) %b, ptr @.fmt, ptr @.file, i32 11, ptr @.cyc.a)
+; DECO-LABEL: define spir_kernel void @k4(
+; DECO-NOT: llvm.ptr.annotation
+; DECO: ret void
+define spir_kernel void @k4(ptr addrspace(1) %b) {
+entry:
+  %b.ann = call ptr addrspace(1) @llvm.ptr.annotation.p1(ptr addrspace(1) %b, ptr @.fmt, ptr @.file, i32 11, ptr @.cyc.a)
+  store i32 0, ptr addrspace(1) %b.ann, align 4
   ret void
 }
 
