@@ -6,6 +6,7 @@
 #   bench/gen.py N > out.ll          # N kernels, LLVM 15 textual IR
 #   bench/gen.py --stats N           # what the module holds (stderr), no IR
 #   bench/gen.py --string-values N   # member property values as strings
+#   bench/gen.py --family distinct N # the "distinct" family (below)
 #
 # --string-values: the "sycl-properties" annotations carry every value as a
 # string global, and a property without value as a null pointer, as DPC++'s
@@ -13,10 +14,10 @@
 # CompileTimePropertiesPass reads only strings there: it asserts (or, built
 # without assertions, reads an empty optional) on an integer "sycl-alignment"
 # or cache-hint value, so bench/versus.py uses this form. The default output
-# is unchanged.
+# is unchanged. The options combine.
 #
-# Deterministic: the same N gives byte-identical output (no clock, no
-# randomness; every "random" choice is a hash of the kernel index).
+# Deterministic: the same family and N give byte-identical output (no clock,
+# no randomness; every "random" choice is a hash of the kernel index).
 #
 # Each kernel (spir_kernel, triple spir64-unknown-unknown) is a small vadd in
 # the shapes the repository's inputs use (examples/sycl_vadd.ll,
@@ -48,6 +49,21 @@
 #                   sizes (ContractionOff, RoundingModeRTE) and !kernel_arg_*.
 # Every module also carries the attributes DPC++ puts on every kernel and the
 # registry does not know ("sycl-module-id", "sycl-optlevel").
+#
+# Families (--family; the default is "default", the module above):
+#   default:  as above;
+#   distinct: as above, and every kernel's pointer parameters %a (read) and
+#             %c (written) are annotated_arg-style pointers: each goes through
+#             an llvm.ptr.annotation.p1 call with "sycl-properties" and an
+#             argument struct of its own, as DPC++ emits one per distinct
+#             property list (here: a buffer location per kernel, as an
+#             integer on %a and as a string on %c, with latencies, address
+#             and data widths and burst sizes). So the annotations' property
+#             sets are distinct across the module (2 per kernel) while the
+#             property-name strings are shared by every struct, and %c's
+#             value strings are distinct too: the shape that made the
+#             annotation clean-up quadratic (issue 31), which the default
+#             family's ~300 shared sets cannot show.
 
 import sys
 
@@ -208,8 +224,9 @@ def attr(name, value=None):
 # The module
 
 class Module:
-    def __init__(self, kernels, string_values=False):
+    def __init__(self, kernels, family="default", string_values=False):
         self.kernels = kernels
+        self.family = family
         self.string_values = string_values   # --string-values
         self.attrs = Numbered("#")
         self.md = Numbered("!")
@@ -221,6 +238,7 @@ class Module:
         self.used_xy = {}
         self.prop_names = {}       # property name -> global name
         self.value_strings = {}    # string value -> global name
+        self.kernel_args = []      # (global name, struct text), distinct family
         self.inline_used = False
         self.kinds = {"sycl": 0, "opencl": 0, "inline": 0, "mixed": 0}
         # Fixed attribute groups first (#0, #1, #2), so their numbers do not
@@ -249,6 +267,11 @@ class Module:
         property set `index`, as clang-15 emits it (with --string-values,
         as DPC++'s headers do: every value a string, none a null pointer)."""
         _, props = self.member_sets[index]
+        return self.props_struct(props)
+
+    def props_struct(self, props):
+        """The constant struct of alternating names and values of `props`,
+        [(name, value)], as clang-15 emits it."""
         types, values = [], []
         for name, value in props:
             types.append("ptr addrspace(2)")
@@ -267,6 +290,25 @@ class Module:
                 types.append("ptr addrspace(2)")
                 values.append("ptr addrspace(2) %s" % self.value_global(value))
         return "{ %s } { %s }" % (", ".join(types), ", ".join(values))
+
+    def distinct_annotations(self, i):
+        """The distinct family's two argument property lists of kernel i:
+        (for %a, for %c). Both hold the kernel's own buffer location, so no
+        two kernels share one; the rest repeats across kernels."""
+        a = [("sycl-buffer-location", i),
+             ("sycl-awidth", pick(i, 110, [32, 64])),
+             ("sycl-latency", mix(i, 111) % 8)]
+        c = [("sycl-buffer-location", str(i)),
+             ("sycl-dwidth", pick(i, 112, [32, 64, 128])),
+             ("sycl-maxburst", pick(i, 113, ["4", "8", "16"]))]
+        if chance(i, 114, 50):
+            c.append(("sycl-wait-request", 1))
+        return a, c
+
+    def distinct_args(self, i, which, props):
+        name = "@.args.k%d.%s" % (i, which)
+        self.kernel_args.append((name, self.props_struct(props)))
+        return name
 
     # -- per-kernel pieces
 
@@ -447,7 +489,21 @@ class Module:
             "  %obj = alloca %struct.Member, align 8",
             "  %%gid = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) %s"
             % self.call_group,
-            "  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %gid",
+        ]
+        # The pointers %a and %c are read and written through (annotated
+        # ones in the distinct family).
+        a_ptr, c_ptr = "%a", "%c"
+        if self.family == "distinct":
+            props_a, props_c = self.distinct_annotations(i)
+            for var, which, props, offset in (("%a", "a", props_a, 3),
+                                              ("%c", "c", props_c, 4)):
+                body.append("  %s.ann = call ptr addrspace(1) @llvm.ptr.annotation.p1("
+                            "ptr addrspace(1) %s, ptr @.str, ptr @.str.file, i32 %d, "
+                            "ptr %s)" % (var, var, line + offset,
+                                         self.distinct_args(i, which, props)))
+            a_ptr, c_ptr = "%a.ann", "%c.ann"
+        body += [
+            "  %%pa = getelementptr inbounds i32, ptr addrspace(1) %s, i64 %%gid" % a_ptr,
             "  %x = load i32, ptr addrspace(1) %pa, align 4",
         ]
         if family == "cache":
@@ -504,7 +560,7 @@ class Module:
             value = "%s1"
         body += [
             "  %%sum = add nsw i32 %s, %%x" % value,
-            "  %pc = getelementptr inbounds i32, ptr addrspace(1) %c, i64 %gid",
+            "  %%pc = getelementptr inbounds i32, ptr addrspace(1) %s, i64 %%gid" % c_ptr,
             "  store i32 %sum, ptr addrspace(1) %pc, align 4",
             "  ret void",
         ]
@@ -520,8 +576,9 @@ class Module:
             self.kernel(i)
 
         out = []
-        out.append("; Generated by bench/gen.py %d (spirv-props benchmark input):"
-                   % self.kernels)
+        family = "" if self.family == "default" else "--family %s " % self.family
+        out.append("; Generated by bench/gen.py %s%d (spirv-props benchmark input):"
+                   % (family, self.kernels))
         out.append("; %d DPC++-style kernels. Do not edit; regenerate."
                    % self.kernels)
         out.append('source_filename = "bench.cpp"')
@@ -568,6 +625,9 @@ class Module:
         lines.append("@.empty = private unnamed_addr addrspace(2) constant "
                      "[1 x i8] zeroinitializer, align 1")
         lines += args
+        for name, struct in self.kernel_args:
+            lines.append('%s = private unnamed_addr constant %s, '
+                         'section "llvm.metadata"' % (name, struct))
         for index in sorted(self.used_xy):
             text, length = ir_string(self.xy_strings[index])
             lines.append('@.str.xy.%d = private unnamed_addr constant [%d x i8] %s, '
@@ -580,6 +640,9 @@ class Module:
             % self.decl_group,
             "declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)",
         ]
+        if self.family == "distinct":
+            lines.append("declare ptr addrspace(1) @llvm.ptr.annotation.p1("
+                         "ptr addrspace(1), ptr, ptr, i32, ptr)")
         if self.inline_used:
             # vk::ext_instruction declarations (seed 001), as in
             # examples/ext_popcount.ll and spirv-inline-attrs/reachability.ll.
@@ -618,26 +681,46 @@ class Module:
         return lines
 
     def stats(self):
-        return ("kernels: %d (%s); member property sets used: %d of %d; "
+        return ("family: %s; kernels: %d (%s); member property sets used: %d of %d; "
+                "kernel-own argument property sets: %d; "
                 "{X:Y} strings used: %d; attribute groups: %d; metadata nodes: %d"
-                % (self.kernels,
+                % (self.family, self.kernels,
                    ", ".join("%s %d" % kv for kv in self.kinds.items()),
                    len(self.used_sets), len(self.member_sets),
+                   len(self.kernel_args),
                    len(self.used_xy),
                    len(self.attrs.texts),
                    len(self.md.texts)))
 
 
+FAMILIES = ("default", "distinct")
+
+
 def main(argv):
     args = argv[1:]
-    want_stats = "--stats" in args
-    string_values = "--string-values" in args
-    args = [a for a in args if a not in ("--stats", "--string-values")]
+    want_stats = False
+    string_values = False
+    family = "default"
+    while args and args[0].startswith("--"):
+        if args[0] == "--stats":
+            want_stats = True
+            args = args[1:]
+        elif args[0] == "--string-values":
+            string_values = True
+            args = args[1:]
+        elif args[0] == "--family" and len(args) > 1 and args[1] in FAMILIES:
+            family = args[1]
+            args = args[2:]
+        elif args[0].startswith("--family=") and args[0][len("--family="):] in FAMILIES:
+            family = args[0][len("--family="):]
+            args = args[1:]
+        else:
+            break
     if len(args) != 1 or not args[0].isdigit() or int(args[0]) < 1:
-        sys.stderr.write("usage: bench/gen.py [--stats] [--string-values] N > out.ll"
-                         "   (N >= 1 kernels)\n")
+        sys.stderr.write("usage: bench/gen.py [--stats] [--string-values] [--family %s] N > out.ll"
+                         "   (N >= 1 kernels)\n" % "|".join(FAMILIES))
         return 2
-    module = Module(int(args[0]), string_values=string_values)
+    module = Module(int(args[0]), family, string_values=string_values)
     text = module.render()
     if want_stats:
         sys.stderr.write(module.stats() + "\n")

@@ -6,8 +6,10 @@
 #   bench/instructions.py                          # sizes 1000,10000,100000
 #   bench/instructions.py --sizes 1000,10000 -j 2  # two workloads at a time
 #   bench/instructions.py --passes property-pipeline --sizes 5000
+#   bench/instructions.py --family distinct --passes sycl-annotations
 # Options: --sizes N,N,...  -j JOBS  --plugin PATH  --llvm MAJOR
 #          --passes K,K,... (keys of bench/run.py --list)  --out DIR
+#          --family F (bench/gen.py's input family: default, distinct)
 #
 # Why a second benchmark: CPU time on a shared 2-vCPU machine varies by
 # 10-40 % between identical runs, and it grows faster than the work as the
@@ -24,8 +26,8 @@
 # own cost from; run.py's CPU seconds and peak memory say what a user
 # waits for and needs.
 #
-# For each size: bench/gen.py N, converted to bitcode once (as run.py
-# does), then each workload once under
+# For each size: bench/gen.py N (bench/gen.py --family F N with --family),
+# converted to bitcode once (as run.py does), then each workload once under
 #   valgrind --tool=cachegrind --cache-sim=no opt ... x.bc -o /dev/null
 # reading the "I refs" total. Floors: `verify` (read, verify, write),
 # `verify,invalidate<verify>` (what opt costs around any pass that changes
@@ -63,6 +65,9 @@ def parse_args(argv):
                         help="workload keys (bench/run.py --list); default: all but "
                              "the default<O2> ones. The floors always run.")
     parser.add_argument("--out", default=os.path.join(bench.REPO, "target", "bench-ir"))
+    parser.add_argument("--family", default="default",
+                        help="bench/gen.py's input family (default, distinct; "
+                             "default: %(default)s)")
     args = parser.parse_args(argv)
     args.sizes = bench.parse_sizes(parser, args.sizes)
     if args.jobs < 1:
@@ -74,6 +79,27 @@ def parse_args(argv):
                                if kind not in ("floor", "o2-pipeline"))
     args.workloads = bench.select_workloads(parser, args.passes)
     return args
+
+
+def make_bitcode(opt, size, out_dir, family):
+    """bench/gen.py [--family F] N converted to bitcode; its path. The
+    default family is run.py's input (the same files)."""
+    if family == "default":
+        return bench.make_bitcode(opt, size, out_dir, False)[0]
+    ll = os.path.join(out_dir, "n%d-%s.ll" % (size, family))
+    bc = os.path.join(out_dir, "n%d-%s.bc" % (size, family))
+    with open(ll, "wb") as f:
+        done = subprocess.run([sys.executable, bench.GEN, "--family", family, str(size)],
+                              stdout=f, stderr=subprocess.PIPE)
+    if done.returncode != 0:
+        sys.exit("error: bench/gen.py --family %s %d failed:\n%s"
+                 % (family, size, done.stderr.decode(errors="replace")))
+    done = subprocess.run([opt, ll, "-o", bc], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit("error: opt could not read the generated module %s:\n%s"
+                 % (ll, done.stderr[-2000:]))
+    os.remove(ll)
+    return bc
 
 
 def count(opt, plugin, pipeline, kind, bc):
@@ -100,7 +126,9 @@ def measure(args, opt, plugin, size, bc):
         inputs[key] = bc
         if kind == "output-floor":
             source = dict((k, p) for k, p, _ in bench.WORKLOADS)[bench.OUTPUT_OF[key]]
-            out_bc = os.path.join(args.out, "n%d-%s.bc" % (size, bench.safe_name(key)))
+            family = "" if args.family == "default" else "-" + args.family
+            out_bc = os.path.join(args.out, "n%d%s-%s.bc" % (size, family,
+                                                             bench.safe_name(key)))
             subprocess.run([opt, "-load-pass-plugin", plugin, "-passes=%s" % source,
                             bc, "-o", out_bc], check=True, capture_output=True)
             inputs[key] = out_bc
@@ -194,10 +222,12 @@ def main(argv):
                                  opt, description)[:-1]
     header.append("- sizes: %s kernels; one counted run per workload"
                   % ", ".join(str(n) for n in args.sizes))
+    header.append("- input: `bench/gen.py %sN`" % (
+        "" if args.family == "default" else "--family %s " % args.family))
     by_size = {}
     for size in args.sizes:
         bench.log("n=%d: generating" % size)
-        bc, _ = bench.make_bitcode(opt, size, args.out, False)
+        bc = make_bitcode(opt, size, args.out, args.family)
         by_size[size] = measure(args, opt, plugin, size, bc)
     text = report(args, header, args.sizes, by_size)
     print(text)

@@ -271,16 +271,37 @@ fn write_args(out: &mut String, args: &[Arg], sep: &str) {
     }
 }
 
+/// Appends `n` in decimal (what `write!` prints, without the formatting
+/// machinery: every rewritten annotation's numbers go through here).
+fn push_decimal(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[i..].iter().map(|&d| char::from(d)));
+}
+
 /// Prints entries back; `merge` by name separates its arguments with `:`.
 /// (One buffer for the whole string: every rewritten annotation is printed.)
 pub fn render(entries: &[Entry]) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
+    // Sized once: a number of up to 10 digits and two braces per entry,
+    // each argument with its quotes and separator.
+    let size = entries
+        .iter()
+        .map(|e| 12 + e.args.iter().map(|a| a.text().len() + 3).sum::<usize>())
+        .sum();
+    let mut out = String::with_capacity(size);
     for e in entries {
         out.push('{');
         let sep = match &e.key {
             Key::Id(id) => {
-                let _ = write!(out, "{id}");
+                push_decimal(&mut out, *id);
                 ","
             }
             Key::Name(n) => {
@@ -509,6 +530,20 @@ mod tests {
                 .map(|e| to_name(e).unwrap())
                 .collect::<Vec<_>>(),
         )
+    }
+
+    #[test]
+    fn numbers_render_as_write_prints_them() {
+        for n in [0, 7, 10, 44, 5921, 99_999_999, u32::MAX] {
+            let mut out = String::new();
+            push_decimal(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
+        let e = Entry {
+            key: Key::Id(6442),
+            args: vec![Arg::Quoted("0,1".into())],
+        };
+        assert_eq!(render(&[e.clone(), e]), "{6442:\"0,1\"}{6442:\"0,1\"}");
     }
 
     #[test]

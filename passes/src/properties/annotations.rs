@@ -26,7 +26,8 @@ pub struct AnnotatedProperty {
 /// The properties of a `"sycl-properties"` call, or why they cannot be read
 /// (message for a diagnostic that also names the function and line).
 pub fn properties(call: &Annotation<'_>) -> Result<Vec<AnnotatedProperty>, String> {
-    let args = call.args.clone()?;
+    // Read in place: each name and value is copied once, into its property.
+    let args = call.args.as_ref().map_err(Clone::clone)?;
     if args.len() % 2 != 0 {
         return Err(format!(
             "odd number of property name/value fields ({})",

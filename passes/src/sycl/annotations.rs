@@ -119,6 +119,10 @@ impl SyclAnnotations {
 /// What one annotation asks for.
 #[derive(Default)]
 struct Plan {
+    /// How many decorations it asks for.
+    count: usize,
+    /// The decorations, where the format writes them as such (for
+    /// `annotation-string`, `strings` says everything: none are built).
     decorations: Vec<Lowered<'static>>,
     /// The `annotation-string` form of `decorations`: as the reference
     /// writes it, a decoration with operands keeps the value as the
@@ -131,6 +135,14 @@ struct Plan {
     /// Already in the translator's format (nothing to rewrite for
     /// `annotation-string`).
     preformatted: bool,
+}
+
+impl Plan {
+    /// Counts one decoration, kept if `l` is one.
+    fn add(&mut self, l: Option<Lowered<'static>>) {
+        self.count += 1;
+        self.decorations.extend(l);
+    }
 }
 
 impl SyclAnnotations {
@@ -152,6 +164,8 @@ impl SyclAnnotations {
         };
         let sibling = |k: &str| props.iter().find(|p| p.name == k).map(|p| p.value.as_str());
         let mut plan = Plan::default();
+        // Only the other formats write the decorations themselves.
+        let keep = self.format != Format::AnnotationString;
         let mut ok = true;
         for (i, p) in props.iter().enumerate() {
             // As the reading rule has it: what is written back is what a
@@ -186,11 +200,13 @@ impl SyclAnnotations {
                     } else {
                         fmt::from_decoration(&d)
                     });
-                    plan.decorations.push(lowered(d));
+                    plan.add(keep.then(|| lowered(d)));
                 }
                 Ok(Outcome::Decorations(ds)) => {
                     plan.strings.extend(ds.iter().map(fmt::from_decoration));
-                    plan.decorations.extend(ds.into_iter().map(lowered))
+                    for d in ds {
+                        plan.add(keep.then(|| lowered(d)));
+                    }
                 }
                 Ok(Outcome::Align { align, if_unused }) => {
                     plan.align = u32::try_from(align).ok();
@@ -239,11 +255,11 @@ impl SyclAnnotations {
         match fmt::decorations(&entries, drafts) {
             Ok(ds) => {
                 for (e, d) in entries.iter().zip(ds) {
-                    plan.decorations.push(Lowered {
+                    plan.add(Some(Lowered {
                         property: fmt::render(std::slice::from_ref(e)).into(),
                         value: "".into(),
                         decoration: d,
-                    });
+                    }));
                 }
             }
             Err(err) => {
@@ -357,19 +373,19 @@ impl ModulePass for SyclAnnotations {
                 // left to say, and goes (as the reference's does).
                 if let (0, Some(l)) = (aligned.accesses, plan.align_if_unused.take()) {
                     plan.strings.push(fmt::as_written(&l.decoration, &l.value));
-                    plan.decorations.push(l);
+                    plan.add(Some(l));
                 }
             }
-            let done = if plan.decorations.is_empty() {
+            let done = if plan.count == 0 {
                 rw.remove(&a);
                 true
             } else {
                 match self.format {
                     Format::AnnotationString => {
-                        let mut entries: Vec<fmt::Entry> = Vec::new();
-                        for e in &plan.strings {
-                            if !entries.contains(e) {
-                                entries.push(e.clone());
+                        let mut entries: Vec<fmt::Entry> = Vec::with_capacity(plan.strings.len());
+                        for e in std::mem::take(&mut plan.strings) {
+                            if !entries.contains(&e) {
+                                entries.push(e);
                             }
                         }
                         rw.set_text(&a, &fmt::render(&entries), true);

@@ -4,7 +4,7 @@
 //! rewrites share: the C string behind a pointer, the global under casts,
 //! the table's entries.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::ffi::CString;
 
 use inkwell::llvm_sys::core::*;
@@ -128,9 +128,26 @@ pub(super) unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
     Some(ir::owned(bytes))
 }
 
+/// The strings of one module's annotations, each read once: every
+/// annotation points at the same annotation string and file name, and
+/// every argument struct at the same property names.
+#[derive(Default)]
+struct Strings(FxHashMap<LLVMValueRef, Option<String>>);
+
+impl Strings {
+    /// `c_string(v)`, read once per `v`.
+    ///
+    /// # Safety
+    /// `v` must be a valid value (and, like every key, stay one while the
+    /// cache lives: nothing is deleted while annotations are read).
+    unsafe fn get(&mut self, v: LLVMValueRef) -> Option<String> {
+        self.0.entry(v).or_insert_with(|| c_string(v)).clone()
+    }
+}
+
 /// # Safety
 /// `v` must be a valid constant.
-unsafe fn arg(v: LLVMValueRef) -> AnnotationArg {
+unsafe fn arg(v: LLVMValueRef, strings: &mut Strings) -> AnnotationArg {
     if !LLVMIsAConstantPointerNull(v).is_null() || !LLVMIsAUndefValue(v).is_null() {
         return AnnotationArg::None;
     }
@@ -141,7 +158,7 @@ unsafe fn arg(v: LLVMValueRef) -> AnnotationArg {
         let mut lost = 0;
         return AnnotationArg::Float(LLVMConstRealGetDouble(v, &mut lost));
     }
-    match c_string(v) {
+    match strings.get(v) {
         Some(s) => AnnotationArg::Str(s),
         None => AnnotationArg::Other(take_message(LLVMPrintValueToString(v))),
     }
@@ -149,7 +166,7 @@ unsafe fn arg(v: LLVMValueRef) -> AnnotationArg {
 
 /// # Safety
 /// `v` is the fifth field of an annotation.
-unsafe fn args(v: LLVMValueRef) -> Result<Vec<AnnotationArg>, String> {
+unsafe fn args(v: LLVMValueRef, strings: &mut Strings) -> Result<Vec<AnnotationArg>, String> {
     if !LLVMIsAConstantPointerNull(v).is_null() || !LLVMIsAUndefValue(v).is_null() {
         return Ok(Vec::new());
     }
@@ -168,7 +185,7 @@ unsafe fn args(v: LLVMValueRef) -> Result<Vec<AnnotationArg>, String> {
     }
     let n = LLVMGetNumOperands(init);
     Ok((0..n as u32)
-        .map(|i| arg(LLVMGetOperand(init, i)))
+        .map(|i| arg(LLVMGetOperand(init, i), strings))
         .collect())
 }
 
@@ -236,6 +253,7 @@ pub(super) unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec
 /// order, then the entries of `@llvm.global.annotations`.
 pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     let mut out = Vec::new();
+    let mut strings = Strings::default();
     // The annotation intrinsics' declarations, and the functions that call
     // them (found through their uses): only those functions are walked, and
     // a call is recognised by its callee, not by reading its name.
@@ -267,6 +285,8 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         if !callers.contains(&f.as_value_ref()) {
             continue;
         }
+        // Read once, for its first annotation.
+        let mut name: Option<String> = None;
         for bb in f.get_basic_blocks() {
             let mut inst = bb.get_first_instruction();
             while let Some(i) = inst {
@@ -291,9 +311,10 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                     out.push(read(
                         Location::Call(i),
                         kind,
-                        function_name(f),
+                        name.get_or_insert_with(|| function_name(f)).clone(),
                         LLVMGetNumArgOperands(v),
                         |k| LLVMGetOperand(v, k),
+                        &mut strings,
                     ));
                 }
             }
@@ -313,6 +334,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                     value_name(LLVMGetOperand(e, 0)),
                     LLVMGetNumOperands(e) as u32,
                     |k| LLVMGetOperand(e, k),
+                    &mut strings,
                 ));
             }
         }
@@ -332,17 +354,18 @@ unsafe fn read<'ctx>(
     function: String,
     n: u32,
     field: impl Fn(u32) -> LLVMValueRef,
+    strings: &mut Strings,
 ) -> Annotation<'ctx> {
     let line_v = field(3);
     Annotation {
         location,
         kind,
         function,
-        text: c_string(field(1)),
-        file: c_string(field(2)),
+        text: strings.get(field(1)),
+        file: strings.get(field(2)),
         line: (!LLVMIsAConstantInt(line_v).is_null()).then(|| LLVMConstIntGetZExtValue(line_v)),
         args: if n >= 5 {
-            args(field(4))
+            args(field(4), strings)
         } else {
             Ok(Vec::new())
         },

@@ -4,8 +4,8 @@
 //! per text and address space (`StringGlobals`), and the globals the old
 //! annotations used are deleted once nothing uses them.
 
-use rustc_hash::{FxHashMap, FxHashSet};
-use std::ffi::CString;
+use rustc_hash::FxHashMap;
+use std::ffi::{c_char, CString};
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -23,43 +23,51 @@ use crate::ir::{self, take_message};
 /// The module's existing ones (named `.str.spirv-props*`) are read once, on
 /// first use, so finding a string costs the same however many there are
 /// (a scan of the module's globals per string made rewriting quadratic).
+/// A lookup allocates nothing (the map is per address space, keyed by the
+/// text).
 #[derive(Default)]
 struct StringGlobals {
-    known: Option<FxHashMap<(String, u32), LLVMValueRef>>,
+    known: Option<FxHashMap<u32, FxHashMap<String, LLVMValueRef>>>,
 }
 
 const STRING_PREFIX: &str = ".str.spirv-props";
 
 impl StringGlobals {
-    /// The global for `text` in `addrspace`, created (in `section`) if the
-    /// module has none.
+    /// The global for `text` in `addrspace`, created (in section `section`,
+    /// a NUL-terminated name, or none if null or empty) if the module has
+    /// none.
     ///
     /// # Safety
     /// `m` must be a valid module; no global this cache handed out may have
-    /// been deleted since.
+    /// been deleted since; `section` is null or a NUL-terminated string.
     unsafe fn get(
         &mut self,
         m: &Module<'_>,
         text: &str,
         addrspace: u32,
-        section: Option<&str>,
+        section: *const c_char,
     ) -> LLVMValueRef {
         let known = self.known.get_or_insert_with(|| {
-            let mut known = FxHashMap::default();
+            let mut known: FxHashMap<u32, FxHashMap<String, LLVMValueRef>> = FxHashMap::default();
             for g in m.get_globals() {
                 let raw = g.as_value_ref();
-                if !g.get_name().to_string_lossy().starts_with(STRING_PREFIX) {
+                if !g
+                    .get_name()
+                    .to_bytes()
+                    .starts_with(STRING_PREFIX.as_bytes())
+                {
                     continue;
                 }
                 if let Some(t) = c_string(raw) {
                     let space = LLVMGetPointerAddressSpace(LLVMTypeOf(raw));
                     // The first in module order, as a scan would find it.
-                    known.entry((t, space)).or_insert(raw);
+                    known.entry(space).or_default().entry(t).or_insert(raw);
                 }
             }
             known
         });
-        if let Some(&g) = known.get(&(text.to_owned(), addrspace)) {
+        let in_space = known.entry(addrspace).or_default();
+        if let Some(&g) = in_space.get(text) {
             return g;
         }
         let ctx = LLVMGetModuleContext(m.as_mut_ptr());
@@ -67,18 +75,20 @@ impl StringGlobals {
         // 15 and 16 lack; this one exists in every LLVM we build for.
         #[allow(deprecated)]
         let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
-        let name = CString::new(STRING_PREFIX).expect("no NUL");
-        let g =
-            LLVMAddGlobalInAddressSpace(m.as_mut_ptr(), LLVMTypeOf(init), name.as_ptr(), addrspace);
+        let g = LLVMAddGlobalInAddressSpace(
+            m.as_mut_ptr(),
+            LLVMTypeOf(init),
+            c".str.spirv-props".as_ptr(),
+            addrspace,
+        );
         LLVMSetInitializer(g, init);
         LLVMSetGlobalConstant(g, 1);
         LLVMSetLinkage(g, LLVMLinkage::LLVMPrivateLinkage);
         LLVMSetUnnamedAddress(g, LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
-        if let Some(s) = section {
-            let s = CString::new(s).unwrap_or_default();
-            LLVMSetSection(g, s.as_ptr());
+        if !section.is_null() && *section != 0 {
+            LLVMSetSection(g, section);
         }
-        known.insert((text.to_owned(), addrspace), g);
+        in_space.insert(text.to_owned(), g);
         g
     }
 
@@ -89,26 +99,34 @@ impl StringGlobals {
     /// As for `get`; `like` is a pointer-typed constant.
     unsafe fn like(&mut self, m: &Module<'_>, text: &str, like: LLVMValueRef) -> LLVMValueRef {
         let ty = LLVMTypeOf(like);
-        let section = section_of(like);
-        let g = self.get(m, text, LLVMGetPointerAddressSpace(ty), section.as_deref());
+        let g = self.get(m, text, LLVMGetPointerAddressSpace(ty), section_of(like));
         LLVMConstPointerCast(g, ty)
     }
 }
 
-/// The section of the global a constant pointer points into, if any.
+/// The section of the global a constant pointer points into, if any: null
+/// or a NUL-terminated name (empty for none) that LLVM keeps for the
+/// context's lifetime (section names are interned in the context).
 ///
 /// # Safety
 /// `v` must be a valid value.
-unsafe fn section_of(v: LLVMValueRef) -> Option<String> {
+unsafe fn section_of(v: LLVMValueRef) -> *const c_char {
     let base = strip_casts(v);
     if LLVMIsAGlobalValue(base).is_null() {
-        return None;
+        return std::ptr::null();
     }
-    let p = LLVMGetSection(base);
-    (!p.is_null())
-        .then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
-        .filter(|s| !s.is_empty())
+    LLVMGetSection(base)
 }
+
+/// The call-site attributes of an annotation's fifth argument that stop
+/// being true when it becomes null: what optimizations inferred about the
+/// old pointer.
+const POINTER_FACTS: [&str; 4] = [
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "align",
+];
 
 /// Rewrites annotation calls and entries. Calls change at once; entries of
 /// `@llvm.global.annotations` are collected and rebuilt by `finish`, since
@@ -125,6 +143,8 @@ pub struct Rewriter<'a, 'ctx> {
     /// annotation intrinsic): deleted by `finish` if nothing else calls them.
     callees: Vec<FunctionValue<'ctx>>,
     strings: StringGlobals,
+    /// The attribute kinds of `POINTER_FACTS`, looked up once.
+    pointer_facts: [u32; 4],
 }
 
 impl<'a, 'ctx> Rewriter<'a, 'ctx> {
@@ -136,6 +156,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             orphans: Vec::new(),
             callees: Vec::new(),
             strings: StringGlobals::default(),
+            // SAFETY: reads LLVM's static table of attribute names.
+            pointer_facts: POINTER_FACTS
+                .map(|a| unsafe { LLVMGetEnumAttributeKindForName(a.as_ptr().cast(), a.len()) }),
         }
     }
 
@@ -169,13 +192,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
                     // What optimizations inferred about the old pointer
                     // (`nonnull`, ...) is false of null.
-                    for attr in [
-                        "nonnull",
-                        "dereferenceable",
-                        "dereferenceable_or_null",
-                        "align",
-                    ] {
-                        let k = LLVMGetEnumAttributeKindForName(attr.as_ptr().cast(), attr.len());
+                    for k in self.pointer_facts {
                         // Attribute index of argument 4 (0 is the return value).
                         LLVMRemoveCallSiteEnumAttribute(v, 4 + 1, k);
                     }
@@ -437,39 +454,185 @@ unsafe fn with_text(
 /// A variable, or a global with properties or decorations, is data of the
 /// program that an annotation merely pointed at: it stays.
 ///
+/// The work is proportional to what the candidates are and to their uses,
+/// each walked a bounded number of times, however many argument structs
+/// share a property-name string. (Visiting a shared string again each time
+/// one of its structs was deleted, each visit walking all of its remaining
+/// uses, made the clean-up quadratic in the structs: issue 31.) In four
+/// steps:
+///
+/// 1. the candidates: `globals`, and the globals the fields of a deletable
+///    candidate's struct initializer point at (casts and GEPs looked
+///    through), transitively;
+/// 2. the uses of each candidate, walked once through constant users to
+///    what holds them: an instruction, a function, an alias or a global
+///    that is no candidate keeps the candidate; the candidates whose
+///    initializers reach it are its referrers (dead constants reach
+///    nothing);
+/// 3. the deleted: a deletable candidate nothing else keeps, once all of
+///    its referrers are deleted (a cycle keeps its members, as reference
+///    counting does);
+/// 4. in that order (referrers first, so what their initializers left
+///    behind is dead), each loses its dead constant users and goes; every
+///    candidate that stays loses its dead constant users too, once.
+///
+/// So a global is deleted exactly when nothing but the initializers of
+/// globals deleted with it used it, whichever order the annotations noted
+/// them in.
+///
 /// # Safety
-/// Every element is a global variable or was deleted by this function.
+/// Every element is a global variable.
 unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
-    // One string is noted once per annotation that used it: look at each
-    // global once (removeDeadConstantUsers walks all its uses), except when
-    // a deleted initializer hands it back (it may have lost its last use).
-    let mut seen: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    let mut globals: Vec<LLVMValueRef> = globals.into_iter().filter(|g| seen.insert(*g)).collect();
-    globals.reverse();
-    let mut deleted: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    while let Some(g) = globals.pop() {
-        if deleted.contains(&g) {
-            continue;
-        }
-        ir::ffi::spvp_remove_dead_constant_users(g);
-        if !LLVMGetFirstUse(g).is_null() {
-            continue;
-        }
-        if !matches!(
+    struct Candidate {
+        g: LLVMValueRef,
+        /// Private or internal constant without attributes or metadata.
+        deletable: bool,
+        /// Used by something that stays whatever is deleted here.
+        kept: bool,
+        /// Referrers not (yet) deleted.
+        pending: u32,
+    }
+    fn add(index: &mut FxHashMap<LLVMValueRef, u32>, cands: &mut Vec<Candidate>, g: LLVMValueRef) {
+        index.entry(g).or_insert_with(|| {
+            cands.push(Candidate {
+                g,
+                deletable: false,
+                kept: false,
+                pending: 0,
+            });
+            (cands.len() - 1) as u32
+        });
+    }
+    let mut index: FxHashMap<LLVMValueRef, u32> = FxHashMap::default();
+    let mut cands: Vec<Candidate> = Vec::with_capacity(globals.len());
+    for g in globals {
+        add(&mut index, &mut cands, g);
+    }
+    // 1. The candidates.
+    let mut i = 0;
+    while i < cands.len() {
+        let g = cands[i].g;
+        let deletable = matches!(
             LLVMGetLinkage(g),
             LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMInternalLinkage
-        ) || LLVMIsGlobalConstant(g) == 0
-            || ir::ffi::spvp_global_has_metadata(g) != 0
-            || ir::ffi::spvp_global_attr_count(g) != 0
-        {
+        ) && LLVMIsGlobalConstant(g) != 0
+            && ir::ffi::spvp_global_has_metadata(g) == 0
+            && ir::ffi::spvp_global_attr_count(g) == 0;
+        cands[i].deletable = deletable;
+        let init = LLVMGetInitializer(g);
+        if deletable && !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
+            for k in 0..LLVMGetNumOperands(init) as u32 {
+                let f = strip_casts(LLVMGetOperand(init, k));
+                if !LLVMIsAGlobalVariable(f).is_null() {
+                    add(&mut index, &mut cands, f);
+                }
+            }
+        }
+        i += 1;
+    }
+    // 2. What uses each candidate: `edges` holds (referrer, candidate).
+    // `walk` marks the constants (and globals) one walk has met with the
+    // walk's number, so that shared constant operands are entered once per
+    // walk and nothing is cleared between walks.
+    let mut walk: FxHashMap<LLVMValueRef, u32> = FxHashMap::default();
+    let mut stack: Vec<LLVMValueRef> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    for (i, c) in cands.iter_mut().enumerate() {
+        if !c.deletable {
             continue;
         }
-        let init = LLVMGetInitializer(g);
-        if !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
-            let n = LLVMGetNumOperands(init) as u32;
-            globals.extend(fields_globals(init, &(0..n).collect::<Vec<_>>()));
+        let i = i as u32;
+        let first_edge = edges.len();
+        let mut kept = false;
+        stack.clear();
+        push_users(c.g, &mut stack);
+        while let Some(u) = stack.pop() {
+            if walk.insert(u, i) == Some(i) {
+                continue;
+            }
+            if !LLVMIsAGlobalVariable(u).is_null() {
+                // Its initializer reaches the candidate.
+                match index.get(&u) {
+                    Some(&h) => edges.push((h, i)),
+                    None => kept = true,
+                }
+            } else if LLVMIsAConstant(u).is_null() || !LLVMIsAGlobalValue(u).is_null() {
+                // An instruction, a function (personality, prefix), an
+                // alias: the candidate stays.
+                kept = true;
+            } else {
+                push_users(u, &mut stack);
+            }
+            if kept {
+                break;
+            }
         }
-        LLVMDeleteGlobal(g);
-        deleted.insert(g);
+        c.kept = kept;
+        if kept {
+            edges.truncate(first_edge);
+        } else {
+            c.pending = (edges.len() - first_edge) as u32;
+        }
+    }
+    // Each referrer's dependents, contiguous.
+    let mut start = vec![0u32; cands.len() + 1];
+    for &(h, _) in &edges {
+        start[h as usize + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut dependents = vec![0u32; edges.len()];
+    let mut next = start.clone();
+    for &(h, d) in &edges {
+        dependents[next[h as usize] as usize] = d;
+        next[h as usize] += 1;
+    }
+    // 3. The deleted, referrers before what they refer to.
+    let mut ready: Vec<u32> = (0..cands.len() as u32)
+        .rev()
+        .filter(|&i| {
+            let c = &cands[i as usize];
+            c.deletable && !c.kept && c.pending == 0
+        })
+        .collect();
+    let mut order: Vec<u32> = Vec::new();
+    while let Some(i) = ready.pop() {
+        order.push(i);
+        for &d in &dependents[start[i as usize] as usize..start[i as usize + 1] as usize] {
+            let c = &mut cands[d as usize];
+            c.pending -= 1;
+            if c.pending == 0 {
+                ready.push(d);
+            }
+        }
+    }
+    // 4. Deleting. The use check stays as a guard: a global something
+    // still uses is not deleted (nor, then, what its initializer uses).
+    let mut deleted = vec![false; cands.len()];
+    for i in order {
+        let g = cands[i as usize].g;
+        ir::ffi::spvp_remove_dead_constant_users(g);
+        if LLVMGetFirstUse(g).is_null() {
+            LLVMDeleteGlobal(g);
+            deleted[i as usize] = true;
+        }
+    }
+    for (c, gone) in cands.iter().zip(deleted) {
+        if !gone {
+            ir::ffi::spvp_remove_dead_constant_users(c.g);
+        }
+    }
+}
+
+/// Pushes the users of `v`, one per use, onto `stack`.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn push_users(v: LLVMValueRef, stack: &mut Vec<LLVMValueRef>) {
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        stack.push(LLVMGetUser(u));
+        u = LLVMGetNextUse(u);
     }
 }
