@@ -260,8 +260,10 @@ pub struct DeviceGlobal {
 /// reference writes the map for such an image). An error names the list at
 /// fault, or the constant whose name cannot be a property name.
 pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String> {
-    use crate::metadata::spec_constants::SPEC_CONSTANTS;
-    use crate::sycl::spec_constants::{props as sc, recorded_mode};
+    use crate::metadata::spec_constants::{
+        property_sets, recorded_mode, DEFAULTS_PROP, DEFAULTS_SET, MAP_SET, SPEC_CONSTANTS,
+        SPEC_CONSTANTS_MODE,
+    };
     let listed = SPEC_CONSTANTS.get(image).map_err(|e| e.to_string())?;
     if listed.is_empty() {
         return Ok(Vec::new());
@@ -271,10 +273,10 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
             "!{} lists {} constants but !{} does not say how they were lowered: run spec-constants<mode=native|emulation> on the module",
             SPEC_CONSTANTS.name,
             listed.len(),
-            crate::metadata::spec_constants::SPEC_CONSTANTS_MODE.name
+            SPEC_CONSTANTS_MODE.name
         )
     })?;
-    let sets = sc::property_sets(image, mode)?.unwrap_or_default();
+    let sets = property_sets(image, mode)?.unwrap_or_default();
     for (name, _) in &sets.map {
         if let Err(e) = super::fields::Field::PropertyName.check(name.as_bytes()) {
             return Err(format!(
@@ -284,7 +286,7 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
     }
     Ok(vec![
         PropertySet {
-            name: sc::MAP_SET.into(),
+            name: MAP_SET.into(),
             props: sets
                 .map
                 .into_iter()
@@ -292,8 +294,8 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
                 .collect(),
         },
         PropertySet {
-            name: sc::DEFAULTS_SET.into(),
-            props: vec![(sc::DEFAULTS_PROP.into(), PropValue::Bytes(sets.defaults))],
+            name: DEFAULTS_SET.into(),
+            props: vec![(DEFAULTS_PROP.into(), PropValue::Bytes(sets.defaults))],
         },
     ])
 }
