@@ -19,11 +19,12 @@
 //! reads them through this module, not through the pass that writes them):
 //! the mode `spec-constants` recorded ([`recorded_mode`]), each constant
 //! with its defaults ([`listed`]), an image's two property sets
-//! ([`property_sets`]).
+//! ([`property_sets`]), and, for the split of a natively lowered module,
+//! which entries belong to the constants a function sets ([`NativeLists`]).
 
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::md::IrValue;
 use crate::ir::value::{self, ConstForm, DataLayout, TypeForm};
@@ -324,4 +325,54 @@ pub fn default_bytes(dl: &DataLayout, c: IrValue<'_>, out: &mut Vec<u8>) {
         ConstForm::Undef | ConstForm::Zero | ConstForm::Other => {}
     }
     out.resize(base + size, 0);
+}
+
+/// The lists of a natively lowered module, read once so that each image of
+/// a split can get only the entries of the constants its functions set:
+/// constant `k` owns entry `k` of both lists (native writes one default per
+/// constant), and [`property_sets`] of an image holding just those entries
+/// is the same as of one holding the whole lists.
+pub struct NativeLists<'ctx> {
+    /// How many constants (and defaults) the lists hold.
+    pub len: usize,
+    /// Per leaf ID, the constants (list positions) with a descriptor of it.
+    by_id: FxHashMap<u32, Vec<u32>>,
+    /// Each `__spirv_SpecConstant` call's function and the ID it sets.
+    pub setters: Vec<(FunctionValue<'ctx>, u32)>,
+}
+
+impl<'ctx> NativeLists<'ctx> {
+    /// The lists of `m` when its recorded mode is native, both lists decode
+    /// and there is one default per constant; `None` otherwise (emulation
+    /// images need every constant; a module the split cannot read so gets
+    /// the lists whole, and its errors, as before).
+    pub fn read(m: &Module<'ctx>) -> Option<Self> {
+        if recorded_mode(m) != Ok(Some(Mode::Native)) {
+            return None;
+        }
+        let nodes = SPEC_CONSTANTS.get(m).ok()?;
+        let defaults = spec_constant_defaults().get(m).ok()?;
+        if nodes.len() != defaults.len() {
+            return None;
+        }
+        let mut by_id: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
+        for (k, node) in nodes.iter().enumerate() {
+            for d in SpecConstantEntry::from_md(node).ok()?.descriptors {
+                let owners = by_id.entry(d.id).or_default();
+                if owners.last() != Some(&(k as u32)) {
+                    owners.push(k as u32);
+                }
+            }
+        }
+        Some(NativeLists {
+            len: nodes.len(),
+            by_id,
+            setters: setters(m),
+        })
+    }
+
+    /// The constants (list positions) with a descriptor of leaf ID `id`.
+    pub fn constants_of(&self, id: u32) -> &[u32] {
+        self.by_id.get(&id).map_or(&[], Vec::as_slice)
+    }
 }

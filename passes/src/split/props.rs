@@ -253,19 +253,22 @@ pub struct DeviceGlobal {
 }
 
 /// The image's `[SYCL/specialization constants]` and `[SYCL/specialization
-/// constants default values]`, from the metadata `spec-constants` left
-/// (copied whole into every image) and the mode it recorded: nothing when
-/// the module lists no constants; both sets otherwise, even when a native
-/// image uses none of them (an empty map and an empty `all`, as the
-/// reference writes the map for such an image). An error names the list at
-/// fault, or the constant whose name cannot be a property name.
-pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String> {
+/// constants default values]`, from the metadata `spec-constants` left and
+/// the mode it recorded. `own_only`: the split gave the image the entries
+/// of its own constants only (a native module, see `split::spec_constants`;
+/// otherwise it holds the module's lists whole). Nothing when the image
+/// lists no constants unless `own_only` (the module then lists some); both
+/// sets otherwise, even when a native image uses none of them (an empty
+/// map and an empty `all`, as the reference writes the map for such an
+/// image). An error names the list at fault, or the constant whose name
+/// cannot be a property name.
+pub fn spec_constant_sets(image: &Module<'_>, own_only: bool) -> Result<Vec<PropertySet>, String> {
     use crate::metadata::spec_constants::{
         property_sets, recorded_mode, DEFAULTS_PROP, DEFAULTS_SET, MAP_SET, SPEC_CONSTANTS,
         SPEC_CONSTANTS_MODE,
     };
     let listed = SPEC_CONSTANTS.get(image).map_err(|e| e.to_string())?;
-    if listed.is_empty() {
+    if listed.is_empty() && !own_only {
         return Ok(Vec::new());
     }
     let mode = recorded_mode(image)?.ok_or_else(|| {
