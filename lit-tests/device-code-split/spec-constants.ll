@@ -98,13 +98,19 @@
 ; RUN: sed -n '/^\[SYCL\/specialization/,$p' %t/es/t_0.prop | diff %t/emu.sets -
 ; RUN: sed -n '/^\[SYCL\/specialization/,$p' %t/es/t_1.prop | diff %t/emu.sets -
 ;
-; Images keep the whole module's !sycl.specialization-constants (the IDs
-; are the module's) and the recorded mode.
-; RUN: llvm-dis %t/nk/t_0.bc -o - | FileCheck %s --check-prefix=IMGMD
-; IMGMD-DAG: !sycl.specialization-constants = !{![[A:[0-9]+]], ![[C:[0-9]+]], ![[B:[0-9]+]]}
+; Images keep the module's IDs and the recorded mode; a native image holds
+; the entries of its own constants only (spec-constants-per-image.ll): k1's
+; A and C, k3's none.
+; RUN: llvm-dis %t/nk/t_2.bc -o - | FileCheck %s --check-prefix=IMGMD
+; IMGMD-DAG: !sycl.specialization-constants = !{![[A:[0-9]+]], ![[C:[0-9]+]]}
 ; IMGMD-DAG: ![[A]] = !{!"A", i32 0, i32 0, i32 4}
+; IMGMD-DAG: ![[C]] = !{!"C", i32 1, i32 0, i32 2}
 ; IMGMD-DAG: !sycl.specialization-constants-mode = !{![[M:[0-9]+]]}
 ; IMGMD-DAG: ![[M]] = !{!"native"}
+; RUN: llvm-dis %t/nk/t_0.bc -o - | FileCheck %s --check-prefix=IMGMD0
+; IMGMD0-NOT: !sycl.specialization-constants =
+; IMGMD0: !sycl.specialization-constants-mode = !{![[M:[0-9]+]]}
+; IMGMD0: ![[M]] = !{!"native"}
 ;
 ; Without the recorded mode the split cannot know the layout: an error,
 ; and no table.

@@ -4,7 +4,7 @@ mod common;
 
 use common::{parse, run};
 use inkwell::context::Context;
-use spirv_props_passes::sycl::spec_constants::props::property_sets;
+use spirv_props_passes::metadata::spec_constants::property_sets;
 use spirv_props_passes::sycl::spec_constants::{Mode, SpecConstants};
 
 const IR: &str = r#"

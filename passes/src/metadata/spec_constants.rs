@@ -14,8 +14,20 @@
 //! runtime skips. The default-values list holds one node per constant (and,
 //! in emulation, a `[N x i8] zeroinitializer` node per alignment gap), each
 //! with the default as one constant.
+//!
+//! Besides the layout, what the lists mean to their consumers (the split
+//! reads them through this module, not through the pass that writes them):
+//! the mode `spec-constants` recorded ([`recorded_mode`]), each constant
+//! with its defaults ([`listed`]), an image's two property sets
+//! ([`property_sets`]), and, for the split of a natively lowered module,
+//! which entries belong to the constants a function sets ([`NativeLists`]).
+
+use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::md::IrValue;
+use crate::ir::value::{self, ConstForm, DataLayout, TypeForm};
 
 use super::{NamedList, WithTail};
 
@@ -101,5 +113,266 @@ impl SpecConstantEntry {
                 })
                 .collect(),
         })
+    }
+}
+
+/// How specialization constants were lowered (`spec-constants<mode=...>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// SPIR-V specialization constants (`mode=native`, the default).
+    Native,
+    /// Loads from the runtime buffer (`mode=emulation`).
+    Emulation,
+}
+
+/// Each mode as the pass parameter and [`SPEC_CONSTANTS_MODE`] write it.
+pub const MODES: [(&str, Mode); 2] = [("native", Mode::Native), ("emulation", Mode::Emulation)];
+
+/// The mode `!sycl.specialization-constants-mode` records, `None` when
+/// the module has no such list; an error when it holds anything but one
+/// of the modes' texts, or two different ones.
+pub fn recorded_mode(m: &Module<'_>) -> Result<Option<Mode>, String> {
+    let list = SPEC_CONSTANTS_MODE.name;
+    let mut found: Option<Mode> = None;
+    for (text,) in SPEC_CONSTANTS_MODE.get(m).map_err(|e| e.to_string())? {
+        let Some(&(_, mode)) = MODES.iter().find(|(t, _)| *t == text) else {
+            return Err(format!(
+                "!{list}: {text:?} is not a mode (native or emulation)"
+            ));
+        };
+        if found.is_some_and(|f| f != mode) {
+            return Err(format!(
+                "!{list} records both native and emulation: one module, one mode"
+            ));
+        }
+        found = Some(mode);
+    }
+    Ok(found)
+}
+
+/// `T __spirv_SpecConstant(int id, T default)`, as the reference and the
+/// SPIR-V translators name it: `_Z20__spirv_SpecConstant` + the argument
+/// manglings (`_Z20__spirv_SpecConstantii` for an `int`). Native lowering
+/// sets each leaf ID with one.
+pub const SPEC_CONSTANT: &str = "_Z20__spirv_SpecConstant";
+
+/// Each `__spirv_SpecConstant` call of `m` with a constant ID: the function
+/// it is in and the ID it sets.
+pub fn setters<'ctx>(m: &Module<'ctx>) -> Vec<(FunctionValue<'ctx>, u32)> {
+    let decls: Vec<_> = m
+        .get_functions()
+        .filter(|f| {
+            f.get_name()
+                .to_bytes()
+                .starts_with(SPEC_CONSTANT.as_bytes())
+        })
+        .collect();
+    value::calls_of(m, &decls)
+        .into_iter()
+        .filter_map(|c| Some((c.caller(), crate::ir::call::const_int_arg(c, 0)? as u32)))
+        .collect()
+}
+
+/// A constant of the metadata with its default value(s).
+#[derive(Clone, Debug)]
+pub struct Listed<'ctx> {
+    /// The node, decoded.
+    pub entry: SpecConstantEntry,
+    /// Its default value, and the padding default before it (emulation).
+    pub defaults: Vec<IrValue<'ctx>>,
+}
+
+/// The constants `!sycl.specialization-constants` lists, each with its
+/// defaults: the n-th default belongs to the n-th constant where the lists
+/// are as long as each other; where there are more defaults (emulation with
+/// alignment gaps), a constant whose node is its own descriptor and a
+/// padding one is followed by that padding's default.
+pub fn listed<'ctx>(m: &Module<'ctx>) -> Result<Vec<Listed<'ctx>>, String> {
+    let nodes = SPEC_CONSTANTS.get(m).map_err(|e| e.to_string())?;
+    let defaults = spec_constant_defaults().get(m).map_err(|e| e.to_string())?;
+    let gaps = defaults.len() > nodes.len();
+    let mut defaults = defaults.into_iter().map(|(v,)| v);
+    let mut out: Vec<Listed<'ctx>> = Vec::with_capacity(nodes.len());
+    for node in &nodes {
+        let entry = SpecConstantEntry::from_md(node)?;
+        let mut mine = Vec::new();
+        let padded = gaps
+            && out
+                .last()
+                .and_then(|l| l.entry.descriptors.last())
+                .is_some_and(|d| d.id == PADDING_ID)
+            && out.last().is_some_and(|l| l.entry.descriptors.len() == 2);
+        if padded {
+            mine.extend(defaults.next());
+        }
+        let Some(d) = defaults.next() else {
+            return Err(format!(
+                "no default value for {:?} in !{SPEC_CONSTANT_DEFAULTS}",
+                entry.name
+            ));
+        };
+        mine.push(d);
+        out.push(Listed {
+            entry,
+            defaults: mine,
+        });
+    }
+    Ok(out)
+}
+
+/// The name of the map's property set.
+pub const MAP_SET: &str = "SYCL/specialization constants";
+/// The name of the default values' property set.
+pub const DEFAULTS_SET: &str = "SYCL/specialization constants default values";
+/// The one property of the default values' set.
+pub const DEFAULTS_PROP: &str = "all";
+
+/// The two property sets' values for one image: `[SYCL/specialization
+/// constants]` (symbolic name -> its (ID, offset, size) triples as
+/// little-endian `u32`s) and `[SYCL/specialization constants default
+/// values]` (`all` -> the default values, laid out as the runtime buffer),
+/// before the `.prop` file's byte-array encoding.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpecConstantSets {
+    /// Per symbolic name, its descriptors as `u32` triples, in list order.
+    pub map: Vec<(String, Vec<u8>)>,
+    /// The default values of those constants, one after another.
+    pub defaults: Vec<u8>,
+}
+
+/// The property sets of image `m`, `None` when it lists no constants.
+///
+/// Native: restricted to the constants the image uses, those with a leaf
+/// ID that one of its `__spirv_SpecConstant` calls sets. Emulation: every
+/// constant listed, because the runtime computes each one's place in the
+/// buffer from the sizes of all those before it, and the loads were
+/// compiled with the places of the whole module.
+pub fn property_sets(m: &Module<'_>, mode: Mode) -> Result<Option<SpecConstantSets>, String> {
+    let listed = listed(m)?;
+    if listed.is_empty() {
+        return Ok(None);
+    }
+    let used: FxHashSet<u32> = setters(m).into_iter().map(|(_, id)| id).collect();
+    let dl = DataLayout::of(m);
+    let mut sets = SpecConstantSets::default();
+    for l in &listed {
+        let keep = match mode {
+            Mode::Emulation => true,
+            Mode::Native => l.entry.descriptors.iter().any(|d| used.contains(&d.id)),
+        };
+        if !keep {
+            continue;
+        }
+        sets.map
+            .push((l.entry.name.clone(), descriptor_bytes(&l.entry.descriptors)));
+        for d in &l.defaults {
+            default_bytes(&dl, *d, &mut sets.defaults);
+        }
+    }
+    Ok(Some(sets))
+}
+
+/// Descriptors as the runtime reads them: `u32` ID, offset, size, each
+/// little-endian.
+pub fn descriptor_bytes(ds: &[Descriptor]) -> Vec<u8> {
+    ds.iter()
+        .flat_map(|d| [d.id, d.offset, d.size])
+        .flat_map(u32::to_le_bytes)
+        .collect()
+}
+
+/// Appends the bytes of constant `c` as memory holds it: scalars
+/// little-endian in their store size, struct members at their offsets with
+/// zeros between and after, `undef` and `zeroinitializer` as zeros (the
+/// reference's `collectCompositeElementsDefaultValuesRecursive`).
+pub fn default_bytes(dl: &DataLayout, c: IrValue<'_>, out: &mut Vec<u8>) {
+    let ty = c.ty();
+    let base = out.len();
+    let size = dl.store_size(ty) as usize;
+    match value::const_form(c) {
+        ConstForm::Int(v) | ConstForm::Float(v) => {
+            out.extend_from_slice(&v.to_le_bytes()[..size.min(8)]);
+        }
+        ConstForm::Aggregate => match value::type_form(ty) {
+            TypeForm::Struct(n) => {
+                for i in 0..n {
+                    out.resize(base + dl.member_offset(ty, i) as usize, 0);
+                    if let Some(e) = value::const_element(c, i) {
+                        default_bytes(dl, e, out);
+                    }
+                }
+            }
+            TypeForm::Array(n) => {
+                let stride = dl.alloc_size(value::element_type(ty, 0).expect("elements")) as usize;
+                for i in 0..n as usize {
+                    out.resize(base + i * stride, 0);
+                    if let Some(e) = value::const_element(c, i as u32) {
+                        default_bytes(dl, e, out);
+                    }
+                }
+            }
+            TypeForm::Vector(n) => {
+                let stride = dl.alloc_size(value::element_type(ty, 0).expect("elements")) as usize;
+                for i in 0..n as usize {
+                    out.resize(base + i * stride, 0);
+                    if let Some(e) = value::const_element(c, i as u32) {
+                        default_bytes(dl, e, out);
+                    }
+                }
+            }
+            _ => {}
+        },
+        ConstForm::Undef | ConstForm::Zero | ConstForm::Other => {}
+    }
+    out.resize(base + size, 0);
+}
+
+/// The lists of a natively lowered module, read once so that each image of
+/// a split can get only the entries of the constants its functions set:
+/// constant `k` owns entry `k` of both lists (native writes one default per
+/// constant), and [`property_sets`] of an image holding just those entries
+/// is the same as of one holding the whole lists.
+pub struct NativeLists<'ctx> {
+    /// How many constants (and defaults) the lists hold.
+    pub len: usize,
+    /// Per leaf ID, the constants (list positions) with a descriptor of it.
+    by_id: FxHashMap<u32, Vec<u32>>,
+    /// Each `__spirv_SpecConstant` call's function and the ID it sets.
+    pub setters: Vec<(FunctionValue<'ctx>, u32)>,
+}
+
+impl<'ctx> NativeLists<'ctx> {
+    /// The lists of `m` when its recorded mode is native, both lists decode
+    /// and there is one default per constant; `None` otherwise (emulation
+    /// images need every constant; a module the split cannot read so gets
+    /// the lists whole, and its errors, as before).
+    pub fn read(m: &Module<'ctx>) -> Option<Self> {
+        if recorded_mode(m) != Ok(Some(Mode::Native)) {
+            return None;
+        }
+        let nodes = SPEC_CONSTANTS.get(m).ok()?;
+        let defaults = spec_constant_defaults().get(m).ok()?;
+        if nodes.len() != defaults.len() {
+            return None;
+        }
+        let mut by_id: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
+        for (k, node) in nodes.iter().enumerate() {
+            for d in SpecConstantEntry::from_md(node).ok()?.descriptors {
+                let owners = by_id.entry(d.id).or_default();
+                if owners.last() != Some(&(k as u32)) {
+                    owners.push(k as u32);
+                }
+            }
+        }
+        Some(NativeLists {
+            len: nodes.len(),
+            by_id,
+            setters: setters(m),
+        })
+    }
+
+    /// The constants (list positions) with a descriptor of leaf ID `id`.
+    pub fn constants_of(&self, id: u32) -> &[u32] {
+        self.by_id.get(&id).map_or(&[], Vec::as_slice)
     }
 }

@@ -22,10 +22,9 @@ use std::fmt::Write as _;
 use inkwell::module::Module;
 
 use crate::ir::value::DataLayout;
-use crate::metadata::spec_constants::{Descriptor, PADDING_ID};
+use crate::metadata::spec_constants::{default_bytes, listed, Descriptor, PADDING_ID};
 use crate::pass::{ModulePass, PassCx};
 use crate::sycl::spec_constants::plan::{self, Start};
-use crate::sycl::spec_constants::props::{self, default_bytes};
 
 /// The pass `print<spec-constants>`.
 pub struct PrintSpecConstants;
@@ -40,7 +39,7 @@ fn descriptor_line(out: &mut String, d: &Descriptor) {
 /// The printer's text for `m` (`Err` for malformed metadata).
 pub fn describe(m: &Module<'_>) -> Result<String, String> {
     let mut out = String::new();
-    let listed = props::listed(m)?;
+    let listed = listed(m)?;
     let dl = DataLayout::of(m);
     if !listed.is_empty() {
         let _ = writeln!(

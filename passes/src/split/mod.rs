@@ -10,6 +10,8 @@
 //! - [`group`], entry points and grouping keys;
 //! - [`graph`], the dependency graph, built once, walked per image;
 //! - [`props`], the property sets and their file format;
+//! - [`spec_constants`], which specialization-constant entries an image
+//!   gets;
 //! - [`fields`], what the table, `.sym` and `.prop` can hold;
 //! - [`output`], files staged under temporary names, renamed into place
 //!   table last.
@@ -19,6 +21,7 @@ pub mod graph;
 pub mod group;
 pub mod output;
 pub mod props;
+pub mod spec_constants;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
@@ -37,6 +40,7 @@ use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
 use output::Output;
+use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
 pub static PARAMS: [ParamInfo; 5] = [
@@ -178,14 +182,26 @@ impl ModulePass for DeviceCodeSplit {
             .iter()
             .map(inkwell::values::AsValueRef::as_value_ref)
             .collect();
-        let graph = Graph::build(m, |g| kernel_raws.contains(&g));
+        let mut graph = Graph::build(m, |g| kernel_raws.contains(&g));
         let Some(images) = self.plan(m, &graph, &kernels, cx) else {
             return false;
         };
+        // A native module's constant lists, given to each image entry by
+        // entry (the rest of the named metadata is in `graph`).
+        let spec = SpecLists::take(m, &mut graph);
         let mut rows = Vec::with_capacity(images.len());
         let mut marks = Marks::new(graph.nodes.len());
         for (n, image) in images.iter().enumerate() {
-            match self.write_image(m, &graph, n, image, &mut marks, &mut files, cx) {
+            match self.write_image(
+                m,
+                &graph,
+                spec.as_ref(),
+                n,
+                image,
+                &mut marks,
+                &mut files,
+                cx,
+            ) {
                 Some(row) => rows.push(row),
                 // No table for an incomplete split.
                 None => return false,
@@ -343,6 +359,7 @@ impl DeviceCodeSplit {
         &self,
         m: &Module<'ctx>,
         graph: &Graph<'ctx>,
+        spec: Option<&SpecLists<'ctx>>,
         n: usize,
         image: &Image,
         marks: &mut Marks,
@@ -410,6 +427,9 @@ impl DeviceCodeSplit {
                 md.extend(list.iter().filter(|e| e.refs.iter().all(|r| present(*r))));
             }
         }
+        if let Some(spec) = spec {
+            md.extend(spec.entries(&image.nodes));
+        }
         md.sort_unstable_by_key(|e| (e.list, e.index));
         for e in md {
             // SAFETY: every global the entry names is in the image.
@@ -471,7 +491,8 @@ impl DeviceCodeSplit {
             let mut sets = props::image_sets(m, &functions, &entry_fns, &globals);
             // From the image: a native image lists the constants its own
             // __spirv_SpecConstant calls set.
-            match module.with_module(m, props::spec_constant_sets) {
+            let own = spec.is_some();
+            match module.with_module(m, |image| props::spec_constant_sets(image, own)) {
                 Ok(spec) => sets.extend(spec),
                 Err(e) => {
                     cx.error(format!("image {}: {e}", prop_path.display()));

@@ -253,17 +253,22 @@ pub struct DeviceGlobal {
 }
 
 /// The image's `[SYCL/specialization constants]` and `[SYCL/specialization
-/// constants default values]`, from the metadata `spec-constants` left
-/// (copied whole into every image) and the mode it recorded: nothing when
-/// the module lists no constants; both sets otherwise, even when a native
-/// image uses none of them (an empty map and an empty `all`, as the
-/// reference writes the map for such an image). An error names the list at
-/// fault, or the constant whose name cannot be a property name.
-pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String> {
-    use crate::metadata::spec_constants::SPEC_CONSTANTS;
-    use crate::sycl::spec_constants::{props as sc, recorded_mode};
+/// constants default values]`, from the metadata `spec-constants` left and
+/// the mode it recorded. `own_only`: the split gave the image the entries
+/// of its own constants only (a native module, see `split::spec_constants`;
+/// otherwise it holds the module's lists whole). Nothing when the image
+/// lists no constants unless `own_only` (the module then lists some); both
+/// sets otherwise, even when a native image uses none of them (an empty
+/// map and an empty `all`, as the reference writes the map for such an
+/// image). An error names the list at fault, or the constant whose name
+/// cannot be a property name.
+pub fn spec_constant_sets(image: &Module<'_>, own_only: bool) -> Result<Vec<PropertySet>, String> {
+    use crate::metadata::spec_constants::{
+        property_sets, recorded_mode, DEFAULTS_PROP, DEFAULTS_SET, MAP_SET, SPEC_CONSTANTS,
+        SPEC_CONSTANTS_MODE,
+    };
     let listed = SPEC_CONSTANTS.get(image).map_err(|e| e.to_string())?;
-    if listed.is_empty() {
+    if listed.is_empty() && !own_only {
         return Ok(Vec::new());
     }
     let mode = recorded_mode(image)?.ok_or_else(|| {
@@ -271,10 +276,10 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
             "!{} lists {} constants but !{} does not say how they were lowered: run spec-constants<mode=native|emulation> on the module",
             SPEC_CONSTANTS.name,
             listed.len(),
-            crate::metadata::spec_constants::SPEC_CONSTANTS_MODE.name
+            SPEC_CONSTANTS_MODE.name
         )
     })?;
-    let sets = sc::property_sets(image, mode)?.unwrap_or_default();
+    let sets = property_sets(image, mode)?.unwrap_or_default();
     for (name, _) in &sets.map {
         if let Err(e) = super::fields::Field::PropertyName.check(name.as_bytes()) {
             return Err(format!(
@@ -284,7 +289,7 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
     }
     Ok(vec![
         PropertySet {
-            name: sc::MAP_SET.into(),
+            name: MAP_SET.into(),
             props: sets
                 .map
                 .into_iter()
@@ -292,8 +297,8 @@ pub fn spec_constant_sets(image: &Module<'_>) -> Result<Vec<PropertySet>, String
                 .collect(),
         },
         PropertySet {
-            name: sc::DEFAULTS_SET.into(),
-            props: vec![(sc::DEFAULTS_PROP.into(), PropValue::Bytes(sets.defaults))],
+            name: DEFAULTS_SET.into(),
+            props: vec![(DEFAULTS_PROP.into(), PropValue::Bytes(sets.defaults))],
         },
     ])
 }

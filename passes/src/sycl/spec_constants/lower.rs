@@ -6,15 +6,12 @@ use inkwell::module::Module;
 
 use crate::ir::md::{IrType, IrValue};
 use crate::ir::value::{self, Builder, DataLayout, TypeForm};
+pub use crate::metadata::spec_constants::SPEC_CONSTANT;
 use crate::metadata::spec_constants::{spec_constant_defaults, SpecConstantEntry, SPEC_CONSTANTS};
 
 use super::plan::{Constant, Node, Plan, Use};
 use super::Mode;
 
-/// `T __spirv_SpecConstant(int id, T default)`, as the reference and the
-/// SPIR-V translators name it: `_Z20__spirv_SpecConstant` + the argument
-/// manglings (`_Z20__spirv_SpecConstantii` for an `int`).
-pub const SPEC_CONSTANT: &str = "_Z20__spirv_SpecConstant";
 /// `T __spirv_SpecConstantComposite(Elements...)`: `_Z29...` + the
 /// element manglings + `_R` + the result's (`..._Rstruct.A`).
 pub const SPEC_CONSTANT_COMPOSITE: &str = "_Z29__spirv_SpecConstantComposite";

@@ -17,11 +17,11 @@
 //!
 //! Both write `!sycl.specialization-constants` (symbolic name -> ID,
 //! offset, size triples) and `!sycl.specialization-constants-default-values`
-//! in the reference's layout (`metadata::spec_constants`), and record the
-//! mode in `!sycl.specialization-constants-mode`; from those three
-//! [`props::property_sets`] computes an image's property sets (the split
-//! writes them). A module whose recorded mode is the other one is an
-//! error: one buffer layout and one set of IDs per module.
+//! in the reference's layout, and record the mode in
+//! `!sycl.specialization-constants-mode`; what those three mean to the
+//! split (an image's property sets) is read by the metadata layer,
+//! `metadata::spec_constants`. A module whose recorded mode is the other
+//! one is an error: one buffer layout and one set of IDs per module.
 //!
 //! What cannot be lowered (a name that is not a constant string, an ID
 //! object that is not a global with an initializer, a type the runtime
@@ -29,34 +29,24 @@
 //! changes then.
 //!
 //! - [`plan`], reading the calls and planning IDs and offsets;
-//! - [`lower`], rewriting the calls and writing the metadata;
-//! - [`props`], the property sets of an image, from the metadata.
+//! - [`lower`], rewriting the calls and writing the metadata.
 
 pub mod lower;
 pub mod plan;
-pub mod props;
 
 use inkwell::module::Module;
 
 use crate::ir::Subject;
+pub use crate::metadata::spec_constants::{recorded_mode, Mode};
 use crate::metadata::spec_constants::{
-    SpecConstantEntry, PADDING_ID, SPEC_CONSTANTS, SPEC_CONSTANTS_MODE,
+    SpecConstantEntry, MODES, PADDING_ID, SPEC_CONSTANTS, SPEC_CONSTANTS_MODE,
 };
 use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
-
-/// How specialization constants are lowered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// SPIR-V specialization constants (`mode=native`, the default).
-    Native,
-    /// Loads from the runtime buffer (`mode=emulation`).
-    Emulation,
-}
 
 /// `mode=native|emulation`.
 pub static MODE: Choice<Mode> = Choice {
     name: "mode",
-    values: &[("native", Mode::Native), ("emulation", Mode::Emulation)],
+    values: &MODES,
     default: Mode::Native,
     about:
         "native: __spirv_SpecConstant calls with SpecIds; emulation: loads from the runtime buffer",
@@ -79,28 +69,6 @@ impl SpecConstants {
             mode: MODE.parse(p)?,
         })
     }
-}
-
-/// The mode `!sycl.specialization-constants-mode` records, `None` when
-/// the module has no such list; an error when it holds anything but one
-/// of the modes' texts, or two different ones.
-pub fn recorded_mode(m: &Module<'_>) -> Result<Option<Mode>, String> {
-    let list = SPEC_CONSTANTS_MODE.name;
-    let mut found: Option<Mode> = None;
-    for (text,) in SPEC_CONSTANTS_MODE.get(m).map_err(|e| e.to_string())? {
-        let Some(&(_, mode)) = MODE.values.iter().find(|(t, _)| *t == text) else {
-            return Err(format!(
-                "!{list}: {text:?} is not a mode (native or emulation)"
-            ));
-        };
-        if found.is_some_and(|f| f != mode) {
-            return Err(format!(
-                "!{list} records both native and emulation: one module, one mode"
-            ));
-        }
-        found = Some(mode);
-    }
-    Ok(found)
 }
 
 /// Where numbering continues when an earlier run left constants in the
