@@ -76,16 +76,27 @@ def parse_args(argv):
     return args
 
 
-def count(opt, plugin, pipeline, kind, bc):
+def count(opt, plugin, pipeline, kind, bc, timeout=None):
     """Instructions opt executes for one workload; (count, None) or
     (None, reason)."""
+    return count_command(
+        bench.workload_command(opt, plugin, pipeline,
+                               "floor" if kind in ("floor", "output-floor") else kind, bc),
+        timeout)
+
+
+def count_command(command, timeout=None):
+    """Instructions any command executes (run under cachegrind, stdout and
+    the plugin's environment variables dropped); (count, None) or (None,
+    reason). A command still running after timeout seconds is killed."""
     cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-           "--cachegrind-out-file=/dev/null"]
-    cmd += bench.workload_command(opt, plugin, pipeline,
-                                  "floor" if kind in ("floor", "output-floor") else kind, bc)
-    done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                          stderr=subprocess.PIPE, env=bench.child_env(), text=True,
-                          errors="replace")
+           "--cachegrind-out-file=/dev/null"] + list(command)
+    try:
+        done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, env=bench.child_env(), text=True,
+                              errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "timeout: killed after %g s" % timeout
     found = IREFS.findall(done.stderr)
     if done.returncode != 0 or not found:
         tail = done.stderr.strip().splitlines()[-3:]
