@@ -48,6 +48,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run as bench  # noqa: E402  (bench/run.py: workloads, input, plugin copy)
 
 IREFS = re.compile(r"I\s+refs:\s+([0-9,]+)")
+# valgrind counting every instruction of the process, without cache simulation.
+CACHEGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+              "--cachegrind-out-file=/dev/null"]
 
 
 def parse_args(argv):
@@ -76,21 +79,23 @@ def parse_args(argv):
     return args
 
 
-def count(opt, plugin, pipeline, kind, bc, timeout=None):
+def count(opt, plugin, pipeline, kind, bc, timeout=None, tool=CACHEGRIND):
     """Instructions opt executes for one workload; (count, None) or
     (None, reason)."""
     return count_command(
         bench.workload_command(opt, plugin, pipeline,
                                "floor" if kind in ("floor", "output-floor") else kind, bc),
-        timeout)
+        timeout, tool)
 
 
-def count_command(command, timeout=None):
-    """Instructions any command executes (run under cachegrind, stdout and
-    the plugin's environment variables dropped); (count, None) or (None,
-    reason). A command still running after timeout seconds is killed."""
-    cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-           "--cachegrind-out-file=/dev/null"] + list(command)
+def count_command(command, timeout=None, tool=CACHEGRIND):
+    """Instructions any command executes (run under `tool`, by default
+    cachegrind; stdout and the plugin's environment variables dropped);
+    (count, None) or (None, reason). A command still running after timeout
+    seconds is killed. Any valgrind tool that prints "I refs" will do
+    (callgrind with --toggle-collect counts the instructions inside one
+    function)."""
+    cmd = list(tool) + list(command)
     try:
         done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, env=bench.child_env(), text=True,

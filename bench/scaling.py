@@ -14,6 +14,7 @@
 # Options: --sizes N,N,...  -j JOBS  --llvm MAJOR (default 22)  --plugin PATH
 #          --passes K,K,... (a pass name: all its rows; pass@family: one row)
 #          --largest-only K,K,...|steep  --timeout SECONDS  --max-output GIB
+#          --no-own (skip the callgrind count of the passes' own instructions)
 #          --out DIR (scratch)  --docs (write bench/SCALING.md)
 #          --from-json DIR/scaling.json (the report again, measuring nothing)
 #
@@ -43,6 +44,12 @@
 # pipeline, the split of specialization constants after
 # spec-constants<mode=native>) are written by a run of opt that is not
 # counted; the row's floor is counted on that prepared input.
+#
+# With each row (unless --no-own) a second count, by callgrind inside the
+# plugin's entry point (--toggle-collect=spvp_rs_run): the passes' own
+# instructions and the LLVM calls they make, without opt's reading,
+# verifying and writing around them; its per-10x ratio tells a pass that
+# grows faster than its input from opt's own work growing around it.
 #
 # The table: per row the counts at each size, their ratios to the floor,
 # and between consecutive sizes n1 < n2 the per-10x ratio
@@ -235,6 +242,9 @@ def parse_args(argv):
                         help="at the largest size, run only these rows (pass names, "
                              "pass@family keys, or `steep`: every row above %g per 10x "
                              "at the step before)" % STEEP)
+    parser.add_argument("--no-own", dest="own", action="store_false",
+                        help="do not count the passes' own instructions (callgrind "
+                             "inside spvp_rs_run): about half the time")
     parser.add_argument("--timeout", type=float, default=3600,
                         help="seconds per count before it is killed (default %(default)s)")
     parser.add_argument("--max-output", type=float, default=4.0,
@@ -361,36 +371,51 @@ def row_input(opt, plugin, row, size, out_dir, cache):
 # ----------------------------------------------------------------------------
 # Counting
 
+# callgrind counting only inside the plugin's entry point: the passes' own
+# instructions and the LLVM calls they make, not opt's reading, verifying
+# and writing around them.
+OWN = ["valgrind", "--tool=callgrind", "--collect-atstart=no",
+       "--toggle-collect=spvp_rs_run", "--callgrind-out-file=/dev/null"]
+
+
+def in_fresh_dir(args, size, row, work_fn):
+    """Run work_fn(pipeline, directory) with the split's out= in a fresh
+    directory under args.out, deleted afterwards."""
+    work = tempfile.mkdtemp(prefix="split-n%d-%s-" % (size, row.family), dir=args.out)
+    try:
+        return work_fn(row.pipeline.format(out=os.path.join(work, "t.table")), work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def count_row(args, opt, plugin, row, bc, floor_pipeline, size):
-    """The row's counts at one size: {"count", "output_floor", "images",
-    "image_bytes", "reason", "seconds"}."""
+    """The row's counts at one size: {"count", "own", "output_floor",
+    "cat", "images", "image_bytes", "reason", "seconds"}."""
     start = time.monotonic()
     result = {}
+
+    def split(pipeline, work):
+        result["count"], result["reason"] = instructions.count(
+            opt, plugin, pipeline, "printer", bc, args.timeout)
+        images = sorted(name for name in os.listdir(work) if name.endswith(".bc"))
+        result["images"] = len(images)
+        result["image_bytes"] = sum(os.path.getsize(os.path.join(work, name))
+                                    for name in os.listdir(work))
+        result["image_bc_bytes"] = sum(os.path.getsize(os.path.join(work, name))
+                                       for name in images)
+        if result["count"] is not None and images:
+            # llvm-cat reads its arguments from a response file (N paths).
+            listing = os.path.join(work, "images.rsp")
+            with open(listing, "w") as f:
+                f.write("\n".join(os.path.join(work, name) for name in images) + "\n")
+            cat = os.path.join(os.path.dirname(opt), "llvm-cat")
+            result["cat"], reason = instructions.count_command(
+                [cat, "-o", "/dev/null", "@" + listing], args.timeout)
+            if reason:
+                result["reason"] = "llvm-cat of the images: " + reason
+
     if row.kind == "split":
-        # A fresh out= directory per run, deleted afterwards.
-        work = tempfile.mkdtemp(prefix="split-n%d-%s-" % (size, row.family), dir=args.out)
-        try:
-            pipeline = row.pipeline.format(out=os.path.join(work, "t.table"))
-            result["count"], result["reason"] = instructions.count(
-                opt, plugin, pipeline, "printer", bc, args.timeout)
-            images = sorted(name for name in os.listdir(work) if name.endswith(".bc"))
-            result["images"] = len(images)
-            result["image_bytes"] = sum(os.path.getsize(os.path.join(work, name))
-                                        for name in os.listdir(work))
-            result["image_bc_bytes"] = sum(os.path.getsize(os.path.join(work, name))
-                                           for name in images)
-            if result["count"] is not None and images:
-                # llvm-cat reads its arguments from a response file (N paths).
-                listing = os.path.join(work, "images.rsp")
-                with open(listing, "w") as f:
-                    f.write("\n".join(os.path.join(work, name) for name in images) + "\n")
-                cat = os.path.join(os.path.dirname(opt), "llvm-cat")
-                result["cat"], reason = instructions.count_command(
-                    [cat, "-o", "/dev/null", "@" + listing], args.timeout)
-                if reason:
-                    result["reason"] = "llvm-cat of the images: " + reason
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
+        in_fresh_dir(args, size, row, split)
     else:
         result["count"], result["reason"] = instructions.count(
             opt, plugin, row.pipeline, row.kind, bc, args.timeout)
@@ -405,6 +430,16 @@ def count_row(args, opt, plugin, row, bc, floor_pipeline, size):
                 if reason:
                     result["reason"] = "output floor: " + reason
                 os.remove(output)
+    if args.own and result.get("count") is not None and not result.get("reason"):
+        if row.kind == "split":
+            result["own"], reason = in_fresh_dir(
+                args, size, row, lambda pipeline, work: instructions.count(
+                    opt, plugin, pipeline, "printer", bc, args.timeout, OWN))
+        else:
+            result["own"], reason = instructions.count(
+                opt, plugin, row.pipeline, row.kind, bc, args.timeout, OWN)
+        if reason:
+            result["reason"] = "own instructions: " + reason
     result["seconds"] = time.monotonic() - start
     return result
 
@@ -469,9 +504,12 @@ def measure(args, opt, plugin, pass_floor):
                 predicted, why = split_prediction(result, input_bytes, n1, size)
                 if predicted > args.max_output * 2 ** 30:
                     stopped[row.key] = ("not run: its images would be about %.0f GiB "
-                                        "(%d kernels wrote %.1f MiB; %s)"
+                                        "(%d kernels wrote %.1f MiB; %s); its scaling "
+                                        "below that: `bench/scaling.py --sizes %d,%d,%d "
+                                        "--passes %s`"
                                         % (predicted / 2 ** 30, n1,
-                                           result["image_bytes"] / 2 ** 20, why))
+                                           result["image_bytes"] / 2 ** 20, why,
+                                           n1 // 10, round(n1 / 10 ** 0.5), n1, row.key))
                     reasons[row.key] = stopped[row.key]
                     continue
             floor = pass_floor if row.kind == "pass" else bench.VERIFY
@@ -592,54 +630,90 @@ def report(args, header, by_size, notes, pass_floor):
             "".join(" %s |" % flagged(per10(counts[i], counts[i + 1], a, b))
                     for i, (a, b) in enumerate(steps))))
 
+    def step_header(what):
+        return " | ".join("%s %s→%s" % (what, size_label(a), size_label(b)) for a, b in steps)
+
     out += ["", "## Passes", "",
             "| pass | family | floor | %s | %s | %s | %s |" % (
                 " | ".join("G %s" % size_label(n) for n in sizes),
                 " | ".join("/ floor %s" % size_label(n) for n in sizes),
-                " | ".join("per 10x %s→%s" % (size_label(a), size_label(b)) for a, b in steps),
-                " | ".join("overhead per 10x %s→%s" % (size_label(a), size_label(b))
-                           for a, b in steps)),
+                step_header("per 10x"), step_header("overhead per 10x")),
             "| --- | --- | --- |%s" % (" ---: |" * (2 * len(sizes) + 2 * len(steps)))]
-    flags = []
+    flags, own_table = [], []
     for row in args.rows:
         results = [by_size[n]["rows"].get(row.key, {}) for n in sizes]
         counts = [r.get("count") for r in results]
+        owns = [r.get("own") for r in results]
+        own10 = [per10(owns[i], owns[i + 1], a, b) for i, (a, b) in enumerate(steps)]
         floor_name = "`%s`" % (pass_floor if row.kind == "pass" else bench.VERIFY)
         variants = [("floor", floor_name + (" on the prepared input" if row.prepare else ""))]
         if row.output_floor == "output":
             variants.append(("output_floor", "output floor: %s on its output" % floor_name))
         elif row.output_floor == "images":
             variants.append(("output_floor", "output floor: `verify` + `llvm-cat` of the images"))
+        name = "`%s`" % row.label
+        if row.pipeline != row.label:
+            name += " (`%s`)" % row.pipeline.format(out="D/t.table")
         for field, label in variants:
             floors = [r.get(field) for r in results]
-            cells = [giga(c) for c in counts]
             ratios = ["-" if c is None or not f else "%.3f" % (c / f)
                       for c, f in zip(counts, floors)]
             pass10, over10 = [], []
             for i, (a, b) in enumerate(steps):
-                p = per10(counts[i], counts[i + 1], a, b)
+                p = per10(counts[i], counts[i + 1], a, b) if field == "floor" else None
                 o = None
                 if None not in (counts[i], counts[i + 1], floors[i], floors[i + 1]) \
                         and counts[i] > floors[i] and counts[i + 1] > floors[i + 1]:
                     o = per10(counts[i] - floors[i], counts[i + 1] - floors[i + 1], a, b)
-                pass10.append(p if field == "floor" else None)
+                pass10.append(p)
                 over10.append(o)
-                for what, value in (("the pass", p if field == "floor" else None),
+                for what, value in (("the pass", p),
                                     ("its overhead over the %s" % field.replace("_", " "), o)):
                     if value is not None and value > BAR:
-                        flags.append("`%s` on %s, %s→%s: %s %.2f per 10x"
-                                     % (row.pass_name, row.family, size_label(a),
-                                        size_label(b), what, value))
-            name = "↳ same"
-            if field == "floor":
-                name = "`%s`" % row.label
-                if row.pipeline != row.label:
-                    name += " (`%s`)" % row.pipeline.format(out="D/t.table")
+                        why = ""
+                        if own10[i] is not None and what != "the pass":
+                            why = ("; its own instructions %.2f per 10x%s"
+                                   % (own10[i], "" if own10[i] > BAR else
+                                      ": the rest is opt's, around the pass"))
+                        flags.append("`%s` on %s, %s→%s: %s %.2f per 10x%s"
+                                     % (row.label, row.family, size_label(a),
+                                        size_label(b), what, value, why))
             out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
-                name, row.family if field == "floor" else "", label,
-                " | ".join(cells), " | ".join(ratios),
+                name if field == "floor" else "↳ same", row.family if field == "floor" else "",
+                label, " | ".join(giga(c) for c in counts), " | ".join(ratios),
                 " | ".join("-" if field != "floor" else flagged(p) for p in pass10),
                 " | ".join(flagged(o) for o in over10)))
+        for i, (a, b) in enumerate(steps):
+            if own10[i] is not None and own10[i] > BAR:
+                flags.append("`%s` on %s, %s→%s: its own instructions %.2f per 10x"
+                             % (row.label, row.family, size_label(a), size_label(b), own10[i]))
+        for n, r in zip(sizes, results):
+            if (r.get("reason") or "").startswith("not run: its images would be"):
+                flags.append("`%s` on %s at %s kernels: %s" % (row.label, row.family,
+                                                                size_label(n), r["reason"]))
+                break
+        if any(owns):
+            own_table.append("| %s | %s | %s | %s | %s |" % (
+                name, row.family, " | ".join(giga(o) for o in owns),
+                " | ".join("-" if o is None or not c else "%.1f %%" % (100 * o / c)
+                           for o, c in zip(owns, counts)),
+                " | ".join(flagged(o) for o in own10)))
+
+    if own_table:
+        out += ["", "## The passes' own instructions", "",
+                "Counted by callgrind inside the plugin's entry point (`valgrind "
+                "--tool=callgrind --collect-atstart=no --toggle-collect=spvp_rs_run`, "
+                "one more run per row): the passes' code and the LLVM calls it makes "
+                "(creating nodes, cloning, the split's writing of images), without "
+                "opt's reading, verifying and writing around them. This separates a "
+                "pass that grows faster than its input from opt's own work growing "
+                "around it (LLVM's pointer-keyed hash tables, malloc).", "",
+                "| pass | family | %s | %s | %s |" % (
+                    " | ".join("own G %s" % size_label(n) for n in sizes),
+                    " | ".join("share %s" % size_label(n) for n in sizes),
+                    step_header("own per 10x")),
+                "| --- | --- |%s" % (" ---: |" * (2 * len(sizes) + len(steps)))]
+        out += own_table
 
     out += ["", "## Above the bar", ""]
     out += ["- " + f for f in flags] if flags else \
@@ -648,9 +722,12 @@ def report(args, header, by_size, notes, pass_floor):
     out += ["", "## Notes", ""]
     lines = list(notes)
     for row in args.rows:
+        said = None
         for n in sizes:
             r = by_size[n]["rows"].get(row.key, {})
             quiet = (r.get("reason") or "").startswith(("not run (--largest-only)", "generator"))
+            quiet = quiet or r.get("reason") == said     # the same at a larger size
+            said = r.get("reason")
             if r.get("reason") and not quiet:
                 lines.append("`%s` on %s at %s kernels: %s"
                              % (row.pass_name, row.family, size_label(n), r["reason"]))
