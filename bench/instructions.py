@@ -50,6 +50,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run as bench  # noqa: E402  (bench/run.py: workloads, input, plugin copy)
 
 IREFS = re.compile(r"I\s+refs:\s+([0-9,]+)")
+# valgrind counting every instruction of the process, without cache simulation.
+CACHEGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+              "--cachegrind-out-file=/dev/null"]
 
 
 def parse_args(argv):
@@ -102,16 +105,29 @@ def make_bitcode(opt, size, out_dir, family):
     return bc
 
 
-def count(opt, plugin, pipeline, kind, bc):
+def count(opt, plugin, pipeline, kind, bc, timeout=None, tool=CACHEGRIND):
     """Instructions opt executes for one workload; (count, None) or
     (None, reason)."""
-    cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-           "--cachegrind-out-file=/dev/null"]
-    cmd += bench.workload_command(opt, plugin, pipeline,
-                                  "floor" if kind in ("floor", "output-floor") else kind, bc)
-    done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                          stderr=subprocess.PIPE, env=bench.child_env(), text=True,
-                          errors="replace")
+    return count_command(
+        bench.workload_command(opt, plugin, pipeline,
+                               "floor" if kind in ("floor", "output-floor") else kind, bc),
+        timeout, tool)
+
+
+def count_command(command, timeout=None, tool=CACHEGRIND):
+    """Instructions any command executes (run under `tool`, by default
+    cachegrind; stdout and the plugin's environment variables dropped);
+    (count, None) or (None, reason). A command still running after timeout
+    seconds is killed. Any valgrind tool that prints "I refs" will do
+    (callgrind with --toggle-collect counts the instructions inside one
+    function)."""
+    cmd = list(tool) + list(command)
+    try:
+        done = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, env=bench.child_env(), text=True,
+                              errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "timeout: killed after %g s" % timeout
     found = IREFS.findall(done.stderr)
     if done.returncode != 0 or not found:
         tail = done.stderr.strip().splitlines()[-3:]
