@@ -3,7 +3,7 @@
 //! passes, the checker and `print<sycl-properties>`; what each then does
 //! with an outcome differs (write it, check it, print it).
 
-use super::lower::{lower, LowerError, ModuleInfo, Outcome, PropertyOptions};
+use super::lower::{is_property, lower, LowerError, ModuleInfo, Outcome, PropertyOptions};
 use super::Entity;
 use crate::ir::{self, StringAttr};
 
@@ -18,9 +18,12 @@ pub struct Planned<'a> {
     pub outcome: Result<Outcome, LowerError>,
 }
 
-/// Lowers each attribute of `attrs` (one `entity`'s) that `keep` lets
+/// Lowers each property among `attrs` (one `entity`'s) that `keep` lets
 /// through, in order; operands taken from another attribute read the
 /// same `attrs`. Lazy: an attribute is lowered when the caller gets to it.
+/// LLVM's own attributes (`frame-pointer`: neither `sycl-*` nor in the
+/// registry, see `is_property`) are no properties and not planned: every
+/// caller would drop their `Outcome::Unknown` unread.
 pub fn plan<'a>(
     opts: &'a PropertyOptions,
     entity: Entity,
@@ -30,7 +33,7 @@ pub fn plan<'a>(
 ) -> impl Iterator<Item = Planned<'a>> + 'a {
     attrs
         .iter()
-        .filter(move |a| keep(&a.key, &a.value))
+        .filter(move |a| is_property(opts, &a.key) && keep(&a.key, &a.value))
         .map(move |a| {
             let sibling = |k: &str| ir::attr_value(attrs, k);
             Planned {
