@@ -10,6 +10,10 @@
 ; RUN: opt -passes=verify -disable-output %t.ll
 ; Idempotent: a second run changes nothing.
 ; RUN: opt -load-pass-plugin %plugin -passes=sycl-annotations -S < %t.ll | diff %t.ll -
+; The debug log says what the property became and what took it.
+; RUN: env RUST_LOG=spirv_props::sycl_annotations=debug opt -load-pass-plugin %plugin -passes=sycl-annotations -disable-output %s 2>&1 | FileCheck %s --check-prefix=LOG
+; LOG: sycl-alignment = '8' -> align 8 on the accesses (Alignment 8 if none takes it)
+; LOG: alignment 8 taken by
 ; format=decorations: the same accesses, and the decoration for @none only.
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<format=decorations>' -S %s | FileCheck %s --check-prefix=DECO
 

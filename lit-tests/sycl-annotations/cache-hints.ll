@@ -17,6 +17,11 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations,default<O2>' -S < %s 2>/dev/null | FileCheck %s --check-prefix=O2
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-annotations<registry=%S/../../registry/cache-control-per-mode.toml>' -S < %s 2>&1 | FileCheck %s --check-prefix=OLD
 ; RUN: not opt -load-pass-plugin %plugin -passes=sycl-annotations -disable-output %S/Inputs/cache-hints-bad.ll 2>&1 | FileCheck %s --check-prefix=BAD
+; The debug log says what each property became (README, "Logging").
+; RUN: env RUST_LOG=spirv_props::sycl_annotations=debug opt -load-pass-plugin %plugin -passes='sycl-annotations<format=decorations>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=LOG
+
+; LOG: line 1 of c.cpp: sycl-cache-read-hint = '1040' -> decorations CacheControlLoadINTEL 0 1, CacheControlLoadINTEL 2 2
+; LOG: sycl-cache-write-hint = '69208065' -> decorations CacheControlStoreINTEL 0 0, CacheControlStoreINTEL 3 3, CacheControlStoreINTEL 1 1, CacheControlStoreINTEL 2 2
 
 ; WARN: warning: sycl-annotations: @old, line 9 of c.cpp: property 'sycl-cache-read-cached' = '3' is not in the registry: left out of the rewritten annotation
 ; WARN-NOT: warning

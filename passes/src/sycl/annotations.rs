@@ -32,7 +32,7 @@ use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{
-    dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site,
+    comma_list, dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site,
 };
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::apply::{decorations_to_add, Lowered};
@@ -203,12 +203,15 @@ impl SyclAnnotations {
                     plan.add(keep.then(|| lowered(d)));
                 }
                 Ok(Outcome::Decorations(ds)) => {
+                    log::debug!(target: cx.log, "{what}: {name} = {} -> decorations {}", quote(value), comma_list(&ds));
                     plan.strings.extend(ds.iter().map(fmt::from_decoration));
                     for d in ds {
                         plan.add(keep.then(|| lowered(d)));
                     }
                 }
                 Ok(Outcome::Align { align, if_unused }) => {
+                    log::debug!(target: cx.log, "{what}: {name} = {} -> align {align} on the accesses{}", quote(value),
+                        if_unused.as_ref().map_or(String::new(), |d| format!(" ({d} if none takes it)")));
                     plan.align = u32::try_from(align).ok();
                     plan.align_if_unused = if_unused.map(lowered);
                 }
