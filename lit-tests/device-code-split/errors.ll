@@ -23,7 +23,7 @@
 ; SCOPE: error: device-code-split: device_global variable 'scoped' with property "device_image_scope" is used in more than one device image: {{.*}}t_0.bc (@k2) and {{.*}}t_2.bc (@k0)
 ; SCOPE-NOT: t_1.bc
 ; SCOPE: LLVM ERROR: spirv-props: pass 'device-code-split' reported 1 error
-; OUT: error: device-code-split: out={{.*}}/no/such/dir/t.table: cannot write the file table: No such file or directory
+; OUT: error: device-code-split: out={{.*}}/no/such/dir/t.table: the output folder {{.*}}/no/such/dir does not exist; create it first (mkdir -p {{.*}}/no/such/dir)
 ; MODE: split must be one of kernel, source, auto, none, got 'bogus'
 ; TWICE: error: spirv-props: parameter 'split' of pass 'device-code-split' given twice with different values: 'kernel' and 'source'
 ; EMIT: emit must be bc or ll, got 's'

@@ -41,6 +41,15 @@ pub enum OutputError {
         /// What it is (`a symbolic link`, `a character device` ...).
         kind: &'static str,
     },
+    /// The folder the table goes into does not exist (the split does not
+    /// create folders: a mistyped `out=` would leave a tree behind).
+    #[error("{}: the output folder {} does not exist; create it first (mkdir -p {})", .path.display(), .folder.display(), .folder.display())]
+    NoFolder {
+        /// The table's path.
+        path: PathBuf,
+        /// Its folder.
+        folder: PathBuf,
+    },
     /// An I/O error on a path.
     #[error("{}: cannot {doing}: {error}", .path.display())]
     Io {
@@ -114,6 +123,14 @@ impl Output {
     /// temporary.
     pub fn start(out: &Path) -> Result<Output, OutputError> {
         check_regular(out)?;
+        if let Some(folder) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+            if !folder.exists() {
+                return Err(OutputError::NoFolder {
+                    path: out.to_path_buf(),
+                    folder: folder.to_path_buf(),
+                });
+            }
+        }
         let suffix = temp_suffix(std::process::id());
         let table_temp = with_suffix(out, &suffix);
         let table_file = OpenOptions::new()
