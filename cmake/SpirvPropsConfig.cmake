@@ -19,7 +19,9 @@
 # SPIRV_PROPS_LLVM_MAJOR to choose it without find_package(LLVM).
 #
 # Layout (scripts/install PREFIX): PREFIX/lib/spirv-props/llvm<N>/libspirv_props.so
-# and this file in PREFIX/lib/cmake/SpirvProps/.
+# and this file in PREFIX/lib/cmake/SpirvProps/. The Debian packages
+# (scripts/package) put it in /usr/lib/cmake/SpirvProps-llvm<N>/, one per
+# package; every copy is the same file and finds every installed major.
 
 get_filename_component(_spirv_props_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
 
@@ -49,7 +51,7 @@ set(SpirvProps_PLUGIN "${_spirv_props_prefix}/lib/spirv-props/llvm${_spirv_props
 if(NOT EXISTS "${SpirvProps_PLUGIN}")
   set(SpirvProps_FOUND FALSE)
   set(SpirvProps_NOT_FOUND_MESSAGE
-      "no spirv-props plugin for LLVM ${_spirv_props_major} in ${_spirv_props_prefix} (it has: ${SpirvProps_LLVM_MAJORS}); run scripts/install ${_spirv_props_prefix} ${_spirv_props_major}")
+      "no spirv-props plugin for LLVM ${_spirv_props_major} in ${_spirv_props_prefix} (it has: ${SpirvProps_LLVM_MAJORS}); run scripts/install ${_spirv_props_prefix} ${_spirv_props_major}, or install the package spirv-props-llvm${_spirv_props_major}")
   return()
 endif()
 

@@ -32,7 +32,8 @@
 //! so a run of spaces inside quotes collapses to one (write ` *` in a regex).
 //!
 //! `cargo test --test lit -- FILTER` runs only tests whose path contains
-//! FILTER.
+//! FILTER. `lit.cfg.py` gives LLVM's own lit the same substitutions and
+//! features: keep the two in step.
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -2,6 +2,7 @@
 ; readers have no escapes) is an error naming the entity and the
 ; character; opt exits non-zero and a previous run's files stay as they
 ; were, byte for byte, with no temporaries left (diff -r).
+; UNSUPPORTED: pypi-lit # lit's internal shell: no $'\n' quoting
 ; RUN: rm -rf %t && split-file %s %t && mkdir -p %t/out
 ; RUN: cd %t/out && opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=t.table;symbols;properties>' %t/prev.ll -disable-output
 ; RUN: cp -r %t/out %t/before

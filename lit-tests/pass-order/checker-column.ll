@@ -5,6 +5,7 @@
 ; decorations: before default<O2> every member decoration is lost (SROA),
 ; after it every one is kept, and the checker's column says so as the
 ; consumers' columns do.
+; UNSUPPORTED: pypi-lit # lit's internal shell: no $(command -v opt)
 ; RUN: python3 %S/../../scripts/pass-order --quiet --no-cache --opt "$(command -v opt)" --plugin %plugin \
 ; RUN:   --ours 'sycl-annotations<format=decorations>' --consumers spirv-props-verify --stock 'default<O2>' \
 ; RUN:   --csv %t.csv %S/../../examples/annotated_vadd.cl > %t.table

@@ -4,6 +4,7 @@
 ; kernel's LocalSize), and what is known to be lost is reported lost: the
 ; internal global nothing reads is deleted by default<O2> in either order,
 ; with its decorations. default<O0> keeps it.
+; UNSUPPORTED: pypi-lit # lit's internal shell: no $(command -v opt)
 ; RUN: python3 %S/../../scripts/pass-order --quiet --no-cache --opt "$(command -v opt)" --plugin %plugin \
 ; RUN:   --consumers llc-22 --stock 'default<O0>' --stock 'default<O2>' \
 ; RUN:   --csv %t.csv --json %t.json --svg %t.svg %s > %t.table
