@@ -28,8 +28,15 @@ plugin_target_dir() { # MAJOR
 plugin_dir() { # MAJOR: where the release build puts libspirv_props.so
   echo "$(plugin_target_dir "$1")/release"
 }
+# A line on stderr says what is built (a first build takes minutes); on a
+# terminal cargo's own progress follows. SPIRV_PROPS_QUIET=1: neither.
 build_plugin() { # MAJOR
-  (cd "$root" && cargo build --release -q --target-dir "$(plugin_target_dir "$1")" \
+  local quiet=(-q)
+  if [ -z "${SPIRV_PROPS_QUIET:-}" ]; then
+    echo "[build] the plugin for LLVM $1: cargo build --release (a first build takes a few minutes)" >&2
+    if [ -t 2 ]; then quiet=(); fi
+  fi
+  (cd "$root" && cargo build --release "${quiet[@]}" --target-dir "$(plugin_target_dir "$1")" \
     -p spirv-props --no-default-features --features "llvm$1")
 }
 PLUGIN="$(plugin_dir 15)/libspirv_props.so"

@@ -43,7 +43,7 @@ use output::Output;
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
-pub static PARAMS: [ParamInfo; 5] = [
+pub static PARAMS: [ParamInfo; 6] = [
     SPLIT.param(),
     ParamInfo::new(
         "out",
@@ -61,6 +61,11 @@ pub static PARAMS: [ParamInfo; 5] = [
         "write <stem>_<N>.prop (property sets) and a Properties column",
     ),
     EMIT.param(),
+    ParamInfo::new(
+        "quiet",
+        ParamKind::Flag,
+        "no progress lines on stderr (a split running over 5 s prints one every 5 s)",
+    ),
 ];
 
 /// `split=kernel|source|auto|none`.
@@ -114,6 +119,8 @@ pub struct DeviceCodeSplit {
     pub properties: bool,
     /// `emit=bc|ll`: how images are written.
     pub emit: Emit,
+    /// `quiet`: no progress lines.
+    pub quiet: bool,
 }
 
 impl DeviceCodeSplit {
@@ -131,6 +138,7 @@ impl DeviceCodeSplit {
             symbols: p.flag("symbols"),
             properties: p.flag("properties"),
             emit,
+            quiet: p.flag("quiet"),
         })
     }
 
@@ -191,7 +199,11 @@ impl ModulePass for DeviceCodeSplit {
         let spec = SpecLists::take(m, &mut graph);
         let mut rows = Vec::with_capacity(images.len());
         let mut marks = Marks::new(graph.nodes.len());
+        let mut progress = Progress::new(self.quiet, std::time::Duration::from_secs(5));
         for (n, image) in images.iter().enumerate() {
+            if let Some(line) = progress.tick(n, images.len()) {
+                eprintln!("{line}");
+            }
             match self.write_image(
                 m,
                 &graph,
@@ -223,6 +235,40 @@ impl ModulePass for DeviceCodeSplit {
             cx.error(e.to_string());
         }
         false
+    }
+}
+
+/// Progress of a long split on stderr: a line every 5 s once a run has
+/// taken that long (a short run, every test's, prints nothing, so its
+/// output stays the same run to run), none with `quiet`.
+struct Progress {
+    start: std::time::Instant,
+    last: std::time::Instant,
+    every: std::time::Duration,
+    quiet: bool,
+}
+
+impl Progress {
+    fn new(quiet: bool, every: std::time::Duration) -> Self {
+        let now = std::time::Instant::now();
+        Progress {
+            start: now,
+            last: now,
+            every,
+            quiet,
+        }
+    }
+
+    /// The line to print before image `n` of `total`, when one is due.
+    fn tick(&mut self, n: usize, total: usize) -> Option<String> {
+        if self.quiet || self.last.elapsed() < self.every {
+            return None;
+        }
+        self.last = std::time::Instant::now();
+        Some(format!(
+            "device-code-split: {n}/{total} images written ({} s)",
+            self.start.elapsed().as_secs()
+        ))
     }
 }
 
@@ -600,4 +646,21 @@ fn device_global(
         size,
         image_scope: global_string_attr(g, DEVICE_IMAGE_SCOPE).is_some_and(|s| s != "false"),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Progress;
+    use std::time::Duration;
+
+    #[test]
+    fn progress_lines_only_when_due_and_not_quiet() {
+        let mut due = Progress::new(false, Duration::ZERO);
+        assert_eq!(
+            due.tick(3, 10).as_deref(),
+            Some("device-code-split: 3/10 images written (0 s)")
+        );
+        assert!(Progress::new(true, Duration::ZERO).tick(3, 10).is_none());
+        assert!(Progress::new(false, Duration::from_secs(3600)).tick(3, 10).is_none());
+    }
 }
