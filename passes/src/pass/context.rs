@@ -28,9 +28,25 @@ pub struct PassCx {
     pub diagnostics: Vec<Diagnostic>,
     /// The run's counters; the plugin writes them to the module after the run.
     pub stats: Stats,
-    /// How many of `diagnostics` are errors (asked per entity: counting
-    /// them each time would be quadratic).
+    /// How many errors were found (asked per entity: counting them each
+    /// time would be quadratic); repeats not reported again count too.
     errors: usize,
+    /// Every message reported, as [`same_finding`] keys it: a finding is
+    /// reported once however many copies of its entity the front-end made.
+    reported: rustc_hash::FxHashSet<String>,
+}
+
+/// The name clang (22 here; 15 has none) gives the copy of OpenCL kernel `k` it
+/// emits beside it, `@__clang_ocl_kern_imp_k`, with the kernel's body,
+/// attributes, parameters and annotations.
+const CLANG_KERNEL_COPY: &str = "@__clang_ocl_kern_imp_";
+
+/// The key under which `message` counts as already reported: the message
+/// with clang's kernel copies named as their kernels, so that a finding
+/// on `@k` and on `@__clang_ocl_kern_imp_k` (or twice on one entity: two
+/// accesses of one annotated member) is one diagnostic.
+fn same_finding(message: &str) -> String {
+    message.replace(CLANG_KERNEL_COPY, "@")
 }
 
 impl PassCx {
@@ -42,6 +58,7 @@ impl PassCx {
             diagnostics: Vec::new(),
             stats: Stats::new(pass, stats),
             errors: 0,
+            reported: rustc_hash::FxHashSet::default(),
         }
     }
 
@@ -68,13 +85,15 @@ impl PassCx {
 
     fn push(&mut self, severity: Severity, message: String) {
         let message = format!("{}: {}", self.pass, message);
-        match severity {
-            Severity::Error => {
-                self.errors += 1;
-                log::debug!(target: self.log, "error: {message}")
-            }
-            _ => log::debug!(target: self.log, "warning: {message}"),
+        if severity == Severity::Error {
+            self.errors += 1;
         }
+        let what = if severity == Severity::Error { "error" } else { "warning" };
+        if !self.reported.insert(same_finding(&message)) {
+            log::debug!(target: self.log, "{what} (reported already, for a copy): {message}");
+            return;
+        }
+        log::debug!(target: self.log, "{what}: {message}");
         self.diagnostics.push(Diagnostic { severity, message });
     }
 
