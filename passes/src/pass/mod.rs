@@ -6,6 +6,7 @@
 pub mod context;
 pub mod params;
 pub mod pipeline;
+pub mod reference;
 pub mod site;
 pub mod table;
 pub mod testing;
