@@ -207,29 +207,6 @@ pub fn passes() -> &'static [PassInfo] {
 mod tests {
     use super::*;
 
-    /// Every enumerated parameter of every pass is documented in the README
-    /// as `name=a|b|c` with all its values, in the table's order: adding a
-    /// value without documenting it fails here.
-    #[test]
-    fn readme_lists_every_value_of_every_enumerated_parameter() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-            .unwrap()
-            .replace("\\|", "|");
-        for info in PASSES.iter().filter(|p| p.name != "spirv-props-test") {
-            for param in info.accepted() {
-                let Some(choices) = param.choices else {
-                    continue;
-                };
-                let written = format!("{}={}", param.name, choices.texts().join("|"));
-                assert!(
-                    readme.contains(&written),
-                    "README does not document {}'s parameter as {written}",
-                    info.name
-                );
-            }
-        }
-    }
-
     /// Checks, printers and file writers run under `-opt-bisect-limit`;
     /// passes that transform the module may be skipped (LLVM's habit:
     /// `VerifierPass`, `PrintModulePass`, `BitcodeWriterPass` are required).

@@ -1,6 +1,6 @@
 //! Loading: the built-in registry, then a user's file, each entry checked
 //! and resolved (names to numbers, the grammar's operand shapes) into a
-//! [`Registry`]; and the README's property table made from it.
+//! [`Registry`]; and the registry guide's property table made from it.
 
 use std::ops::Range;
 use std::str::FromStr;
@@ -508,7 +508,7 @@ impl Registry {
         v
     }
 
-    /// The README's property table (markdown), from the built-in registry
+    /// The registry guide's property table (markdown), from the built-in registry
     /// under both numberings, so the documentation cannot drift from the data.
     pub fn markdown_table() -> Result<String, RegistryError> {
         let grammar = Registry::load(Numbering::Grammar, None)?;
@@ -860,18 +860,20 @@ mod tests {
         assert_eq!(r.describe(4), "round_downward (4)");
     }
 
-    /// The README's table is generated from this registry; this fails when
-    /// they differ. `SPIRV_PROPS_BLESS=1 cargo test readme` rewrites it.
+    /// The registry guide's table (`docs/guides/registry.md`) is generated
+    /// from this registry; this fails when they differ.
+    /// `SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes property_table`
+    /// rewrites it.
     #[test]
-    fn readme_property_table_matches_the_registry() {
-        let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
+    fn guide_property_table_matches_the_registry() {
+        let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/guides/registry.md");
         let readme = std::fs::read_to_string(readme_path).unwrap();
         let (begin, end) = (
             "<!-- registry-table:begin -->\n",
             "<!-- registry-table:end -->",
         );
-        let a = readme.find(begin).expect("README has the table markers") + begin.len();
-        let b = readme.find(end).expect("README has the table markers");
+        let a = readme.find(begin).expect("docs/guides/registry.md has the table markers") + begin.len();
+        let b = readme.find(end).expect("docs/guides/registry.md has the table markers");
         let table = Registry::markdown_table().unwrap();
         if std::env::var_os("SPIRV_PROPS_BLESS").is_some() {
             std::fs::write(
@@ -881,7 +883,7 @@ mod tests {
             .unwrap();
             return;
         }
-        assert!(readme[a..b] == table, "README.md's property table is stale: run SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes readme");
+        assert!(readme[a..b] == table, "docs/guides/registry.md's property table is stale: run SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes property_table");
     }
 
     #[test]
