@@ -23,6 +23,18 @@ const LLVMS: [(&str, u32, &str); 4] = [
     ("LLVM22", 22, "LLVM_SYS_221_PREFIX"),
 ];
 
+/// The supported majors: `["15", "16", "19", "22"]`.
+fn majors() -> Vec<String> {
+    LLVMS.iter().map(|(_, m, _)| m.to_string()).collect()
+}
+
+/// The supported majors as a sentence: `15, 16, 19 and 22`.
+fn supported() -> String {
+    let majors = majors();
+    let (last, rest) = majors.split_last().expect("LLVMS is not empty");
+    format!("{} and {last}", rest.join(", "))
+}
+
 fn selected() -> (u32, &'static str) {
     let on: Vec<_> = LLVMS
         .iter()
@@ -31,8 +43,10 @@ fn selected() -> (u32, &'static str) {
     match on.as_slice() {
         [(_, major, var)] => (*major, var),
         _ => panic!(
-            "select exactly one LLVM: feature `llvm15` (default), `llvm16`, `llvm19` or `llvm22` \
-             (with --no-default-features for all but llvm15)"
+            "select exactly one LLVM: spirv-props builds for LLVM {} (features llvm15, the \
+             default, llvm16, llvm19, llvm22), one plugin per major: cargo build --release \
+             -p spirv-props --no-default-features --features llvm22",
+            supported()
         ),
     }
 }
@@ -82,6 +96,8 @@ fn main() {
     println!("cargo:rustc-env=SPIRV_PROPS_LLVM_MAJOR={major}");
     // For the plugin's build script (DEP_SPIRV_PROPS_GAP_<KEY>).
     println!("cargo:major={major}");
+    // The supported majors, for the plugin's message to a host of another.
+    println!("cargo:majors={}", majors().join(","));
     println!("cargo:includedir={includedir}");
     println!("cargo:rtti={}", if rtti { "YES" } else { "NO" });
 
