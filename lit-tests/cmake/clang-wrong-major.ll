@@ -7,6 +7,6 @@
 ; RUN: not cmake -S %S/Inputs/clang-project -B %t/build -DCMAKE_C_COMPILER=clang-15 -DCMAKE_PREFIX_PATH=%t/prefix -DLLVM_DIR=/usr/lib/llvm-%llvm-major/lib/cmake/llvm 2>&1 | FileCheck %s -DMAJOR=%llvm-major
 
 ; (CMake wraps the message at word boundaries.)
-; CHECK: spirv_props_clang_passes(device): the C compiler is clang 15, the
-; CHECK: plugin is for LLVM [[MAJOR]]: use clang-[[MAJOR]]
+; CHECK: spirv_props_clang_passes(device): the C compiler is clang 15
+; CHECK: for LLVM [[MAJOR]]: use clang-[[MAJOR]]
 ; CHECK: Configuring incomplete
