@@ -146,9 +146,11 @@ bool parse(StringRef Text, ModulePassManager &MPM) {
 enum class ExtensionPoint { PipelineStart, OptimizerLast };
 
 // The plugin's options: `opt -load-pass-plugin ... -spirv-props-...`,
-// `clang -fpass-plugin=... -mllvm -spirv-props-...` (clang-15 and clang-19
-// parse -mllvm before they load a pass plugin: add -fplugin=<the same .so>
-// there). Each option wins over its environment variable, which stays for
+// `clang -fpass-plugin=... -mllvm -spirv-props-...`. clang before 22 parses
+// -mllvm before it loads a pass plugin (seen on clang-15 and clang-19:
+// "Unknown command line argument"); add -fplugin=<the same .so> there, which
+// loads it first. clang-22 loads pass plugins first (llvm-project PR 173287,
+// "[Clang] Load pass plugins before parsing LLVM options"). Each option wins over its environment variable, which stays for
 // build systems that cannot add flags. Created once the host is known to
 // be our LLVM (`loaded`) and never destroyed: the host's option registry
 // points to them until the process ends.
