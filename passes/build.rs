@@ -35,7 +35,27 @@ fn supported() -> String {
     format!("{} and {last}", rest.join(", "))
 }
 
+/// A build command for one supported major.
+const BUILD: &str = "cargo build --release -p spirv-props --no-default-features --features llvm22";
+
+/// A feature `llvm<N>` asked for where N is not a supported major (the
+/// Cargo.toml names a few, so that they reach this message).
+fn unsupported() -> Option<String> {
+    env::vars()
+        .filter_map(|(k, _)| k.strip_prefix("CARGO_FEATURE_LLVM").map(String::from))
+        .find(|n| n.parse::<u32>().is_ok() && !LLVMS.iter().any(|(_, m, _)| m.to_string() == *n))
+}
+
 fn selected() -> (u32, &'static str) {
+    if let Some(major) = unsupported() {
+        // A message, not a panic: nothing here is a bug.
+        eprintln!(
+            "error: LLVM {major} is not supported: spirv-props builds for LLVM {} only, one \
+             plugin per major (features llvm15, the default, llvm16, llvm19, llvm22): {BUILD}",
+            supported()
+        );
+        std::process::exit(1);
+    }
     let on: Vec<_> = LLVMS
         .iter()
         .filter(|(f, _, _)| env::var_os(format!("CARGO_FEATURE_{f}")).is_some())
@@ -44,8 +64,7 @@ fn selected() -> (u32, &'static str) {
         [(_, major, var)] => (*major, var),
         _ => panic!(
             "select exactly one LLVM: spirv-props builds for LLVM {} (features llvm15, the \
-             default, llvm16, llvm19, llvm22), one plugin per major: cargo build --release \
-             -p spirv-props --no-default-features --features llvm22",
+             default, llvm16, llvm19, llvm22), one plugin per major: {BUILD}",
             supported()
         ),
     }
