@@ -133,7 +133,12 @@ pub unsafe extern "C" fn spvp_rs_parse(
                 .position(|p| std::ptr::eq(p, info))
                 .expect("instantiate returns an entry of the pass table");
             let text = pipeline::print(info, &params);
-            let boxed = Box::new(Wrapped { info, pass, stats, text });
+            let boxed = Box::new(Wrapped {
+                info,
+                pass,
+                stats,
+                text,
+            });
             // SAFETY: writable by the caller's contract.
             unsafe {
                 *handle = Box::into_raw(boxed).cast();
@@ -167,7 +172,10 @@ pub unsafe extern "C" fn spvp_rs_drop(handle: *mut c_void) {
 /// # Safety
 /// `handle` came from `spvp_rs_parse` and is not dropped; `len` is writable.
 #[no_mangle]
-pub unsafe extern "C" fn spvp_rs_pipeline_text(handle: *mut c_void, len: *mut usize) -> *const c_char {
+pub unsafe extern "C" fn spvp_rs_pipeline_text(
+    handle: *mut c_void,
+    len: *mut usize,
+) -> *const c_char {
     // SAFETY: by the caller's contract.
     let wrapped = unsafe { &*handle.cast::<Wrapped>() };
     // SAFETY: writable by the caller's contract.
@@ -181,7 +189,10 @@ pub unsafe extern "C" fn spvp_rs_pipeline_text(handle: *mut c_void, len: *mut us
 #[no_mangle]
 pub extern "C" fn spvp_rs_print_passes() {
     use std::io::Write;
-    let header = format!("spirv-props {VERSION} for LLVM {}", spirv_props_passes::LLVM_MAJOR);
+    let header = format!(
+        "spirv-props {VERSION} for LLVM {}",
+        spirv_props_passes::LLVM_MAJOR
+    );
     let _ = catch_unwind(|| {
         let mut out = std::io::stdout().lock();
         let _ = out.write_all(listing::listing(&header).as_bytes());
@@ -319,14 +330,26 @@ mod tests {
 
     extern "C" {
         fn spvp_plugin_info_size() -> usize;
-        fn spvp_wrong_host_message(host: u32, library: *const c_char, buf: *mut c_char, size: usize) -> usize;
+        fn spvp_wrong_host_message(
+            host: u32,
+            library: *const c_char,
+            buf: *mut c_char,
+            size: usize,
+        ) -> usize;
     }
 
     fn wrong_host_message(host: u32) -> String {
         let mut buf = vec![0u8; 512];
         // SAFETY: a NUL-terminated library name and a writable buffer of
         // the size given.
-        let len = unsafe { spvp_wrong_host_message(host, c"libLLVM.so".as_ptr(), buf.as_mut_ptr().cast(), buf.len()) };
+        let len = unsafe {
+            spvp_wrong_host_message(
+                host,
+                c"libLLVM.so".as_ptr(),
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+            )
+        };
         assert!(len < buf.len(), "message longer than the test's buffer");
         buf.truncate(len);
         String::from_utf8(buf).unwrap()

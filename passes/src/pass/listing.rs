@@ -74,9 +74,16 @@ mod tests {
     #[test]
     fn lists_every_pass_and_every_parameter_with_its_default() {
         let text = listing("spirv-props test");
-        assert!(text.starts_with("spirv-props test: 20 module passes\n"), "{text}");
+        assert!(
+            text.starts_with("spirv-props test: 20 module passes\n"),
+            "{text}"
+        );
         for info in passes() {
-            assert!(text.contains(&format!("\n{} (module pass", info.name)), "{}", info.name);
+            assert!(
+                text.contains(&format!("\n{} (module pass", info.name)),
+                "{}",
+                info.name
+            );
             assert!(text.contains(info.summary), "{}", info.name);
         }
         assert!(text.contains(
@@ -84,6 +91,8 @@ mod tests {
         ), "{text}");
         assert!(text.contains("\n    out=<value> "), "{text}");
         assert!(text.contains("\n    only=<a:b> "), "{text}");
-        assert!(text.contains("\nspirv-props-verify (module pass, required: -opt-bisect-limit never skips it)\n"));
+        assert!(text.contains(
+            "\nspirv-props-verify (module pass, required: -opt-bisect-limit never skips it)\n"
+        ));
     }
 }

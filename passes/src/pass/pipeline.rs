@@ -143,12 +143,21 @@ pub fn print(info: &PassInfo, params: &Params) -> String {
                 }
             }
             (ParamKind::List, _) => {
-                shown.extend(params.values(p.name).iter().map(|v| format!("{}={v}", p.name)));
+                shown.extend(
+                    params
+                        .values(p.name)
+                        .iter()
+                        .map(|v| format!("{}={v}", p.name)),
+                );
             }
         }
     }
     let inner = shown.join(";");
-    match info.name.strip_prefix("print<").and_then(|n| n.strip_suffix('>')) {
+    match info
+        .name
+        .strip_prefix("print<")
+        .and_then(|n| n.strip_suffix('>'))
+    {
         _ if inner.is_empty() => info.name.to_string(),
         Some(printed) => format!("print<{printed}<{inner}>>"),
         None => format!("{}<{inner}>", info.name),
@@ -180,7 +189,10 @@ mod tests {
             "print<sycl-properties<numbering=draft;only=sycl-init-mode;strip=reference>>"
         );
         assert_eq!(printed("print<kernel-metadata>"), "print<kernel-metadata>");
-        assert_eq!(printed("localaccessortosharedmemory"), "localaccessortosharedmemory");
+        assert_eq!(
+            printed("localaccessortosharedmemory"),
+            "localaccessortosharedmemory"
+        );
         // A fixed point: the printed text prints the same, for every pass
         // that builds without parameters.
         for info in passes() {
