@@ -150,13 +150,14 @@ enum class ExtensionPoint { PipelineStart, OptimizerLast };
 // -mllvm before it loads a pass plugin (seen on clang-15 and clang-19:
 // "Unknown command line argument"); add -fplugin=<the same .so> there, which
 // loads it first. clang-22 loads pass plugins first (llvm-project PR 173287,
-// "[Clang] Load pass plugins before parsing LLVM options"). Each option wins over its environment variable, which stays for
-// build systems that cannot add flags. Created once the host is known to
-// be our LLVM (`loaded`) and never destroyed: the host's option registry
-// points to them until the process ends.
+// "[Clang] Load pass plugins before parsing LLVM options"). Each option wins
+// over its environment variable, which stays for build systems that cannot
+// add flags. Created once the host is known to be our LLVM (`loaded`) and
+// never destroyed: the host's option registry points to them until the
+// process ends.
 struct Options {
-  cl::OptionCategory Category{"spirv-props options",
-                              "the spirv-props pass plugin (libspirv_props.so)"};
+  cl::OptionCategory Category{
+      "spirv-props options", "the spirv-props pass plugin (libspirv_props.so)"};
   cl::opt<bool> PrintPasses{
       "spirv-props-print-passes",
       cl::desc("Print every spirv-props pass with its kind, parameters "
