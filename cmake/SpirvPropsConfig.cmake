@@ -6,13 +6,21 @@
 #   spirv_props_add_opt_step(<target>
 #       INPUT <in.ll|in.bc> OUTPUT <out.bc|out.ll>
 #       PASSES "<-passes pipeline>" [DEPENDS <files or targets>...])
+#   spirv_props_clang_passes(<target> PASSES "<-passes pipeline>"
+#       [EP pipeline-start|optimizer-last] [REGISTRY <file>])
 #
 # Gives:
 #   SpirvProps::plugin       IMPORTED MODULE library: libspirv_props.so built
 #                            for LLVM ${LLVM_VERSION_MAJOR}
+#   SpirvProps::clang        INTERFACE target: the clang flags that load the
+#                            plugin (-fplugin= and -fpass-plugin=), so that
+#                            -mllvm -spirv-props-* options work; for a clang
+#                            of the same LLVM major
+#   SpirvProps_CLANG_FLAGS   those flags, as a list
 #   SpirvProps_PLUGIN        its path
 #   SpirvProps_LLVM_MAJORS   the LLVM majors this installation has plugins for
 #   spirv_props_add_opt_step a build step: opt -load-pass-plugin ... -passes=...
+#   spirv_props_clang_passes our passes in the clang compiles of a target
 #
 # The plugin of one LLVM major loads only into that major's opt and clang,
 # so the major comes from find_package(LLVM) (LLVM_VERSION_MAJOR); set
@@ -58,6 +66,19 @@ endif()
 if(NOT TARGET SpirvProps::plugin)
   add_library(SpirvProps::plugin MODULE IMPORTED)
   set_target_properties(SpirvProps::plugin PROPERTIES IMPORTED_LOCATION "${SpirvProps_PLUGIN}")
+endif()
+
+# clang parses -mllvm options before it loads a -fpass-plugin (clang-15 to
+# clang-21; clang-22 loads pass plugins first): -fplugin= loads the same
+# library early so the plugin's -mllvm -spirv-props-* options are known.
+set(SpirvProps_CLANG_FLAGS "-fpass-plugin=${SpirvProps_PLUGIN}")
+if(_spirv_props_major LESS 22)
+  list(PREPEND SpirvProps_CLANG_FLAGS "-fplugin=${SpirvProps_PLUGIN}")
+endif()
+if(NOT TARGET SpirvProps::clang)
+  add_library(SpirvProps::clang INTERFACE IMPORTED)
+  set_target_properties(SpirvProps::clang PROPERTIES
+    INTERFACE_COMPILE_OPTIONS "${SpirvProps_CLANG_FLAGS}")
 endif()
 
 # The opt the plugin loads into: LLVM's own tools directory, else
@@ -106,6 +127,42 @@ function(spirv_props_add_opt_step target)
     COMMENT "spirv-props: ${ARG_PASSES} on ${ARG_INPUT}"
     VERBATIM)
   add_custom_target(${target} ALL DEPENDS "${_out}")
+endfunction()
+
+# spirv_props_clang_passes(<target> PASSES <pipeline>
+#                          [EP pipeline-start|optimizer-last] [REGISTRY <file>])
+# Runs <pipeline> (-passes= syntax) in every clang compile of <target>, at
+# the extension point EP (default optimizer-last), with an extra property
+# registry REGISTRY: links SpirvProps::clang and adds
+# -mllvm -spirv-props-pipeline=... (and -ep=, -registry=). Each target may
+# have its own pipeline. The target's compilers must be clang of the
+# plugin's LLVM major.
+function(spirv_props_clang_passes target)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "PASSES;EP;REGISTRY" "")
+  if(NOT ARG_PASSES)
+    message(FATAL_ERROR "spirv_props_clang_passes(${target}): PASSES is required")
+  endif()
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "spirv_props_clang_passes(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  foreach(_lang IN ITEMS C CXX)
+    if(CMAKE_${_lang}_COMPILER_ID STREQUAL "Clang")
+      string(REGEX MATCH "^[0-9]+" _clang_major "${CMAKE_${_lang}_COMPILER_VERSION}")
+      if(NOT _clang_major STREQUAL _spirv_props_major)
+        message(FATAL_ERROR "spirv_props_clang_passes(${target}): the ${_lang} compiler is clang ${_clang_major}, the plugin is for LLVM ${_spirv_props_major}: use clang-${_spirv_props_major} (CMAKE_${_lang}_COMPILER)")
+      endif()
+    endif()
+  endforeach()
+  set(_options "SHELL:-mllvm -spirv-props-pipeline=${ARG_PASSES}")
+  if(ARG_EP)
+    list(APPEND _options "SHELL:-mllvm -spirv-props-ep=${ARG_EP}")
+  endif()
+  if(ARG_REGISTRY)
+    get_filename_component(_registry "${ARG_REGISTRY}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _options "SHELL:-mllvm -spirv-props-registry=${_registry}")
+  endif()
+  target_link_libraries(${target} PRIVATE SpirvProps::clang)
+  target_compile_options(${target} PRIVATE ${_options})
 endfunction()
 
 set(SpirvProps_FOUND TRUE)

@@ -23,7 +23,39 @@ const LLVMS: [(&str, u32, &str); 4] = [
     ("LLVM22", 22, "LLVM_SYS_221_PREFIX"),
 ];
 
+/// The supported majors: `["15", "16", "19", "22"]`.
+fn majors() -> Vec<String> {
+    LLVMS.iter().map(|(_, m, _)| m.to_string()).collect()
+}
+
+/// The supported majors as a sentence: `15, 16, 19 and 22`.
+fn supported() -> String {
+    let majors = majors();
+    let (last, rest) = majors.split_last().expect("LLVMS is not empty");
+    format!("{} and {last}", rest.join(", "))
+}
+
+/// A build command for one supported major.
+const BUILD: &str = "cargo build --release -p spirv-props --no-default-features --features llvm22";
+
+/// A feature `llvm<N>` asked for where N is not a supported major (the
+/// Cargo.toml names a few, so that they reach this message).
+fn unsupported() -> Option<String> {
+    env::vars()
+        .filter_map(|(k, _)| k.strip_prefix("CARGO_FEATURE_LLVM").map(String::from))
+        .find(|n| n.parse::<u32>().is_ok() && !LLVMS.iter().any(|(_, m, _)| m.to_string() == *n))
+}
+
 fn selected() -> (u32, &'static str) {
+    if let Some(major) = unsupported() {
+        // A message, not a panic: nothing here is a bug.
+        eprintln!(
+            "error: LLVM {major} is not supported: spirv-props builds for LLVM {} only, one \
+             plugin per major (features llvm15, the default, llvm16, llvm19, llvm22): {BUILD}",
+            supported()
+        );
+        std::process::exit(1);
+    }
     let on: Vec<_> = LLVMS
         .iter()
         .filter(|(f, _, _)| env::var_os(format!("CARGO_FEATURE_{f}")).is_some())
@@ -31,8 +63,9 @@ fn selected() -> (u32, &'static str) {
     match on.as_slice() {
         [(_, major, var)] => (*major, var),
         _ => panic!(
-            "select exactly one LLVM: feature `llvm15` (default), `llvm16`, `llvm19` or `llvm22` \
-             (with --no-default-features for all but llvm15)"
+            "select exactly one LLVM: spirv-props builds for LLVM {} (features llvm15, the \
+             default, llvm16, llvm19, llvm22), one plugin per major: {BUILD}",
+            supported()
         ),
     }
 }
@@ -82,6 +115,8 @@ fn main() {
     println!("cargo:rustc-env=SPIRV_PROPS_LLVM_MAJOR={major}");
     // For the plugin's build script (DEP_SPIRV_PROPS_GAP_<KEY>).
     println!("cargo:major={major}");
+    // The supported majors, for the plugin's message to a host of another.
+    println!("cargo:majors={}", majors().join(","));
     println!("cargo:includedir={includedir}");
     println!("cargo:rtti={}", if rtti { "YES" } else { "NO" });
 

@@ -8,6 +8,8 @@ fn main() {
     let includedir = env::var("DEP_SPIRV_PROPS_GAP_INCLUDEDIR")
         .expect("spirv-props-passes' build script gives the LLVM include dir");
     let rtti = env::var("DEP_SPIRV_PROPS_GAP_RTTI").as_deref() == Ok("YES");
+    let majors = env::var("DEP_SPIRV_PROPS_GAP_MAJORS")
+        .expect("spirv-props-passes' build script gives the supported LLVM majors");
     let mut build = cc::Build::new();
     build
         .cpp(true)
@@ -16,6 +18,8 @@ fn main() {
         .flag("-isystem")
         .flag(&includedir)
         .flag("-std=c++17")
+        // "15,16,19,22": named to a host of another LLVM major.
+        .define("SPVP_LLVM_MAJORS", format!("\"{majors}\"").as_str())
         .warnings(true);
     // Must match LLVM's own build, or the classes we derive from differ.
     if !rtti {

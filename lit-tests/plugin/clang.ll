@@ -4,7 +4,7 @@
 ; an OpenCL C kernel's reqd_work_group_size into !spirv.ExecutionMode
 ; (LocalSize is mode 17, ContractionOff 31). Without the variable nothing
 ; runs; a bad value is an error naming it, and clang fails.
-; REQUIRES: llvm15 # clang-15 is the only clang scripts/setup installs
+; REQUIRES: llvm15 # the variables on clang-15; clang-options.ll has clang-15, clang-19 and clang-22
 ; RUN: env SPIRV_PROPS_PASSES=spirv-exec-modes clang-15 -target spir64-unknown-unknown -cl-std=CL2.0 -O2 -emit-llvm -S -fpass-plugin=%plugin %S/Inputs/reqd-work-group-size.cl -o - | FileCheck %s --check-prefix=MODES
 ; RUN: env SPIRV_PROPS_PASSES=spirv-exec-modes clang-15 -target spir64-unknown-unknown -cl-std=CL2.0 -O0 -emit-llvm -S -fpass-plugin=%plugin %S/Inputs/reqd-work-group-size.cl -o - | FileCheck %s --check-prefix=MODES
 ; RUN: env SPIRV_PROPS_PASSES=spirv-exec-modes SPIRV_PROPS_EP=pipeline-start clang-15 -target spir64-unknown-unknown -cl-std=CL2.0 -O1 -emit-llvm -S -fpass-plugin=%plugin %S/Inputs/reqd-work-group-size.cl -o - | FileCheck %s --check-prefix=MODES

@@ -3,7 +3,7 @@
 ; plugin's version at load), -print-after=<name>, -print-changed,
 ; -time-passes, -opt-bisect-limit (printers are required passes and run
 ; anyway, like LLVM's print<...>) and -print-pipeline-passes (with the
-; parameters as written).
+; parameters given, defaults filled in: print-pipeline.ll).
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-exec-modes,print<kernel-metadata>' -disable-output -debug-pass-manager %s 2>&1 | FileCheck %s --check-prefix=DEBUG
 ; RUN: opt -load-pass-plugin %plugin -passes='spirv-exec-modes,print<kernel-metadata>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=QUIET
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-kernel-properties,spirv-exec-modes' -disable-output -print-after=spirv-exec-modes %s 2>&1 | FileCheck %s --check-prefix=AFTER

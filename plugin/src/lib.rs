@@ -14,6 +14,10 @@
 //! the plugin struct (API version 2, a `PreCodeGenCallback` field).
 //!
 //! Logging (`RUST_LOG=spirv_props=debug`) starts at load.
+//!
+//! The plugin's options (`-spirv-props-print-passes`, `-spirv-props-pipeline`,
+//! `-spirv-props-ep`, `-spirv-props-registry`) are LLVM `cl::opt`s that
+//! `register.cpp` creates at load; what they print or set is here.
 
 use std::ffi::{c_char, c_int, c_void};
 use std::mem::ManuallyDrop;
@@ -23,8 +27,9 @@ use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
-use spirv_props_passes::pass::pipeline;
+use spirv_props_passes::pass::{listing, pipeline};
 use spirv_props_passes::pass::{passes, run_pass, ModulePass, PassCx, PassInfo};
+use spirv_props_passes::properties::registry::REGISTRY_ENV;
 
 /// The plugin's Rust allocations go to mimalloc (its own heaps, not the
 /// process's malloc, which stays opt's): the passes allocate small
@@ -86,7 +91,6 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 extern "C" {
     // register.cpp
-    fn spvp_check_host();
     fn spvp_plugin_api_version() -> u32;
     fn spvp_register_callbacks(builder: *mut c_void);
 }
@@ -109,13 +113,10 @@ pub struct PassPluginLibraryInfo {
 /// The entry point LLVM's `PassPlugin::Load` looks up with `dlsym`.
 #[no_mangle]
 pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
-    // SAFETY: plain C functions of register.cpp without preconditions;
-    // `spvp_check_host` exits if the host is another LLVM major, before the
-    // host can call anything else of ours.
-    let api_version = unsafe {
-        spvp_check_host();
-        spvp_plugin_api_version()
-    };
+    // SAFETY: a plain C function of register.cpp without preconditions.
+    // (The host was checked when the library was loaded: register.cpp's
+    // constructor exits if it is another LLVM major.)
+    let api_version = unsafe { spvp_plugin_api_version() };
     PassPluginLibraryInfo {
         api_version,
         plugin_name: c"spirv-props".as_ptr(),
@@ -150,6 +151,8 @@ struct Wrapped {
     info: &'static PassInfo,
     pass: Box<dyn ModulePass>,
     stats: bool,
+    /// The pass as `-print-pipeline-passes` shows it, defaults filled in.
+    text: String,
 }
 
 /// Parses a pipeline element: 0 not ours, 1 ours (`*handle` owns a
@@ -176,7 +179,13 @@ pub unsafe extern "C" fn spvp_rs_parse(
                 .iter()
                 .position(|p| std::ptr::eq(p, info))
                 .expect("instantiate returns an entry of the pass table");
-            let boxed = Box::new(Wrapped { info, pass, stats });
+            let text = pipeline::print(info, &params);
+            let boxed = Box::new(Wrapped {
+                info,
+                pass,
+                stats,
+                text,
+            });
             // SAFETY: writable by the caller's contract.
             unsafe {
                 *handle = Box::into_raw(boxed).cast();
@@ -202,6 +211,57 @@ pub unsafe extern "C" fn spvp_rs_parse(
 pub unsafe extern "C" fn spvp_rs_drop(handle: *mut c_void) {
     // SAFETY: by the caller's contract, a `Box<Wrapped>` not yet freed.
     drop(unsafe { Box::from_raw(handle.cast::<Wrapped>()) });
+}
+
+/// The pass as `-print-pipeline-passes` shows it: a pointer to `*len`
+/// bytes, valid while the pass lives.
+///
+/// # Safety
+/// `handle` came from `spvp_rs_parse` and is not dropped; `len` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_rs_pipeline_text(
+    handle: *mut c_void,
+    len: *mut usize,
+) -> *const c_char {
+    // SAFETY: by the caller's contract.
+    let wrapped = unsafe { &*handle.cast::<Wrapped>() };
+    // SAFETY: writable by the caller's contract.
+    unsafe { *len = wrapped.text.len() };
+    wrapped.text.as_ptr().cast()
+}
+
+/// `-spirv-props-print-passes`: every pass, its parameters and help, on
+/// stdout (the C++ side exits after it). A closed stdout is not an error
+/// worth a panic.
+#[no_mangle]
+pub extern "C" fn spvp_rs_print_passes() {
+    use std::io::Write;
+    let header = format!(
+        "spirv-props {VERSION} for LLVM {}",
+        spirv_props_passes::LLVM_MAJOR
+    );
+    let _ = catch_unwind(|| {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(listing::listing(&header).as_bytes());
+        let _ = out.flush();
+    });
+}
+
+/// `-spirv-props-registry=<file>`: sets `SPIRV_PROPS_REGISTRY`, which every
+/// pass that reads the registry reads, so the option wins over the variable
+/// and a pass's own `registry=` wins over both. Called while the host parses
+/// its command line, before any pass runs (one thread).
+///
+/// # Safety
+/// `path` points to `len` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_rs_set_registry(path: *const c_char, len: usize) {
+    // SAFETY: by the caller's contract (a std::string's data and size).
+    let bytes = unsafe { std::slice::from_raw_parts(path.cast::<u8>(), len) };
+    let path = String::from_utf8_lossy(bytes).into_owned();
+    // `set_var` panics only on a NUL or '=' in the name, or a NUL in the
+    // value, which a C string cannot hold.
+    let _ = catch_unwind(|| std::env::set_var(REGISTRY_ENV, path));
 }
 
 #[no_mangle]
@@ -317,6 +377,50 @@ mod tests {
 
     extern "C" {
         fn spvp_plugin_info_size() -> usize;
+        fn spvp_wrong_host_message(
+            host: u32,
+            library: *const c_char,
+            buf: *mut c_char,
+            size: usize,
+        ) -> usize;
+    }
+
+    fn wrong_host_message(host: u32) -> String {
+        let mut buf = vec![0u8; 512];
+        // SAFETY: a NUL-terminated library name and a writable buffer of
+        // the size given.
+        let len = unsafe {
+            spvp_wrong_host_message(
+                host,
+                c"libLLVM.so".as_ptr(),
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+            )
+        };
+        assert!(len < buf.len(), "message longer than the test's buffer");
+        buf.truncate(len);
+        String::from_utf8(buf).unwrap()
+    }
+
+    /// A supported major gets the build to use; any other the list of
+    /// supported majors and how to build for one (opt-14 was told to use
+    /// `--features llvm14`, which does not exist).
+    #[test]
+    fn wrong_host_names_the_build_or_the_supported_majors() {
+        let built = spirv_props_passes::LLVM_MAJOR;
+        let other = if built == "22" { 19 } else { 22 };
+        assert_eq!(
+            wrong_host_message(other),
+            format!("error: libspirv_props.so was built for LLVM {built} but loaded into LLVM {other} (libLLVM.so); \
+                     use the plugin built with --features llvm{other} \
+                     (cargo build --release -p spirv-props --no-default-features --features llvm{other})")
+        );
+        assert_eq!(
+            wrong_host_message(14),
+            format!("error: libspirv_props.so was built for LLVM {built} but loaded into LLVM 14 (libLLVM.so); \
+                     LLVM 14 is not supported: spirv-props builds for LLVM 15, 16, 19 and 22 only, one plugin \
+                     per major (cargo build --release -p spirv-props --no-default-features --features llvm<N>)")
+        );
     }
 
     #[test]

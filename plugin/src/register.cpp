@@ -9,8 +9,12 @@
 // diagnostics) is made in Rust (`lib.rs`) behind the `spvp_rs_*` functions.
 //
 // The entry point `llvmGetPassPluginInfo` is in Rust too (a cdylib exports
-// only Rust's `#[no_mangle]` symbols); it calls `spvp_check_host` first and
-// returns a struct whose layout `spvp_plugin_info_size` lets a test check.
+// only Rust's `#[no_mangle]` symbols); it returns a struct whose layout
+// `spvp_plugin_info_size` lets a test check.
+//
+// The plugin's command-line options (`-spirv-props-*`, for `opt` and for
+// clang's `-mllvm`) are created when the library is loaded, after the check
+// that the host is our LLVM major (`loaded`, below).
 //
 // Nothing here throws (LLVM is built without exceptions), and no Rust panic
 // crosses into this file: every `spvp_rs_*` function catches its own.
@@ -30,7 +34,9 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -48,6 +54,13 @@ int spvp_rs_parse(const char *Text, size_t Len, void **Handle, size_t *Slot);
 // host itself.
 int spvp_rs_run(void *Handle, LLVMModuleRef M);
 void spvp_rs_drop(void *Handle);
+// The pass as -print-pipeline-passes shows it (defaults filled in); valid
+// while the pass lives.
+const char *spvp_rs_pipeline_text(void *Handle, size_t *Len);
+// Prints every pass with its parameters and help to stdout.
+void spvp_rs_print_passes();
+// -spirv-props-registry: sets SPIRV_PROPS_REGISTRY for this process.
+void spvp_rs_set_registry(const char *Path, size_t Len);
 size_t spvp_rs_pass_count();
 const char *spvp_rs_pass_name(size_t Slot); // NUL-terminated, static
 int spvp_rs_pass_required(size_t Slot);
@@ -71,11 +84,10 @@ constexpr size_t MaxPasses = 32;
 template <size_t Slot> struct NamedPass : PassInfoMixin<NamedPass<Slot>> {
   // Owned Rust object (`Box<Wrapped>`); moved-from passes hold null.
   void *Handle;
-  std::string Text; // the pipeline element as written, for printPipeline
 
-  NamedPass(void *H, std::string T) : Handle(H), Text(std::move(T)) {}
+  explicit NamedPass(void *H) : Handle(H) {}
   NamedPass(NamedPass &&O) noexcept
-      : Handle(std::exchange(O.Handle, nullptr)), Text(std::move(O.Text)) {}
+      : Handle(std::exchange(O.Handle, nullptr)) {}
   NamedPass(const NamedPass &) = delete;
   NamedPass &operator=(const NamedPass &) = delete;
   NamedPass &operator=(NamedPass &&) = delete;
@@ -89,8 +101,12 @@ template <size_t Slot> struct NamedPass : PassInfoMixin<NamedPass<Slot>> {
   // printers): these run even when -opt-bisect-limit skips optional passes,
   // as LLVM's verifier, output writers and print<...> passes do.
   static bool isRequired() { return spvp_rs_pass_required(Slot) != 0; }
+  // Every enumerated parameter with its value, defaults filled in, so the
+  // text parses back into the same pass (pass::pipeline::print).
   void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
-    OS << Text;
+    size_t Len = 0;
+    const char *Text = spvp_rs_pipeline_text(Handle, &Len);
+    OS << StringRef(Text, Len);
   }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     return spvp_rs_run(Handle, wrap(&M)) ? PreservedAnalyses::none()
@@ -98,11 +114,10 @@ template <size_t Slot> struct NamedPass : PassInfoMixin<NamedPass<Slot>> {
   }
 };
 
-using AddFn = void (*)(ModulePassManager &, void *, std::string);
+using AddFn = void (*)(ModulePassManager &, void *);
 
-template <size_t Slot>
-void addPass(ModulePassManager &MPM, void *Handle, std::string Text) {
-  MPM.addPass(NamedPass<Slot>(Handle, std::move(Text)));
+template <size_t Slot> void addPass(ModulePassManager &MPM, void *Handle) {
+  MPM.addPass(NamedPass<Slot>(Handle));
 }
 
 template <size_t... I>
@@ -118,7 +133,7 @@ bool parse(StringRef Text, ModulePassManager &MPM) {
   case 0:
     return false;
   case 1:
-    Adders[Slot](MPM, Handle, Text.str());
+    Adders[Slot](MPM, Handle);
     return true;
   default:
     // Our message is out; returning false would add opt's "unknown pass
@@ -127,36 +142,102 @@ bool parse(StringRef Text, ModulePassManager &MPM) {
   }
 }
 
-// SPIRV_PROPS_PASSES / SPIRV_PROPS_EP: passes for pipelines we do not write
-// (clang -fpass-plugin, opt -passes=default<O2>).
-void registerFromEnvironment(PassBuilder &PB) {
-  const char *Passes = std::getenv("SPIRV_PROPS_PASSES");
-  if (!Passes || !*Passes)
+// Where -spirv-props-pipeline / SPIRV_PROPS_PASSES add their passes.
+enum class ExtensionPoint { PipelineStart, OptimizerLast };
+
+// The plugin's options: `opt -load-pass-plugin ... -spirv-props-...`,
+// `clang -fpass-plugin=... -mllvm -spirv-props-...`. clang before 22 parses
+// -mllvm before it loads a pass plugin (seen on clang-15 and clang-19:
+// "Unknown command line argument"); add -fplugin=<the same .so> there, which
+// loads it first. clang-22 loads pass plugins first (llvm-project PR 173287,
+// "[Clang] Load pass plugins before parsing LLVM options"). Each option wins
+// over its environment variable, which stays for build systems that cannot
+// add flags. Created once the host is known to be our LLVM (`loaded`) and
+// never destroyed: the host's option registry points to them until the
+// process ends.
+struct Options {
+  cl::OptionCategory Category{
+      "spirv-props options", "the spirv-props pass plugin (libspirv_props.so)"};
+  cl::opt<bool> PrintPasses{
+      "spirv-props-print-passes",
+      cl::desc("Print every spirv-props pass with its kind, parameters "
+               "(values, defaults) and help, then exit"),
+      cl::cat(Category), cl::callback([](const bool &On) {
+        if (!On)
+          return;
+        spvp_rs_print_passes();
+        std::exit(0);
+      })};
+  cl::opt<std::string> Pipeline{
+      "spirv-props-pipeline",
+      cl::desc("The spirv-props passes (-passes= syntax) to add at "
+               "-spirv-props-ep in the pipelines clang and opt's default<On> "
+               "build; empty: none (wins over SPIRV_PROPS_PASSES)"),
+      cl::value_desc("passes"), cl::cat(Category)};
+  cl::opt<ExtensionPoint> EP{
+      "spirv-props-ep",
+      cl::desc("Where -spirv-props-pipeline's passes go (wins over "
+               "SPIRV_PROPS_EP)"),
+      cl::values(clEnumValN(ExtensionPoint::OptimizerLast, "optimizer-last",
+                            "the end of the optimization pipeline (default)"),
+                 clEnumValN(ExtensionPoint::PipelineStart, "pipeline-start",
+                            "its start")),
+      cl::init(ExtensionPoint::OptimizerLast), cl::cat(Category)};
+  cl::opt<std::string> Registry{
+      "spirv-props-registry",
+      cl::desc("Extra property registry file for every pass that reads "
+               "the registry (sets SPIRV_PROPS_REGISTRY; a pass's "
+               "registry= wins)"),
+      cl::value_desc("file"), cl::cat(Category),
+      cl::callback([](const std::string &Path) {
+        spvp_rs_set_registry(Path.data(), Path.size());
+      })};
+};
+Options *Opts = nullptr;
+
+// The passes for pipelines we do not write (clang -fpass-plugin, opt
+// -passes=default<O2>): -spirv-props-pipeline, else SPIRV_PROPS_PASSES, at
+// -spirv-props-ep, else SPIRV_PROPS_EP, else optimizer-last.
+void registerExtensionPoint(PassBuilder &PB) {
+  std::string Text, From;
+  if (Opts && Opts->Pipeline.getNumOccurrences()) {
+    Text = Opts->Pipeline;
+    From = "-spirv-props-pipeline";
+  } else if (const char *Env = std::getenv("SPIRV_PROPS_PASSES")) {
+    Text = Env;
+    From = "SPIRV_PROPS_PASSES";
+  }
+  if (Text.empty())
     return;
-  const char *EPVar = std::getenv("SPIRV_PROPS_EP");
-  std::string EP = EPVar && *EPVar ? EPVar : "optimizer-last";
-  std::string Text = Passes;
-  auto Add = [&PB, Text](ModulePassManager &MPM) {
+  ExtensionPoint EP = ExtensionPoint::OptimizerLast;
+  if (Opts && Opts->EP.getNumOccurrences()) {
+    EP = Opts->EP;
+  } else if (const char *Env = std::getenv("SPIRV_PROPS_EP"); Env && *Env) {
+    if (StringRef(Env) == "pipeline-start")
+      EP = ExtensionPoint::PipelineStart;
+    else if (StringRef(Env) != "optimizer-last")
+      stop("SPIRV_PROPS_EP='" + std::string(Env) +
+           "' is not an extension point: use pipeline-start or "
+           "optimizer-last");
+  }
+  auto Add = [&PB, Text, From](ModulePassManager &MPM) {
     if (Error E = PB.parsePassPipeline(MPM, Text))
-      stop("SPIRV_PROPS_PASSES='" + Text + "': " + toString(std::move(E)));
+      stop(From + "='" + Text + "': " + toString(std::move(E)));
   };
-  if (EP == "pipeline-start") {
+  if (EP == ExtensionPoint::PipelineStart) {
     PB.registerPipelineStartEPCallback(
         [Add](ModulePassManager &MPM, OptimizationLevel) { Add(MPM); });
-  } else if (EP == "optimizer-last") {
-#if LLVM_VERSION_MAJOR >= 20
-    PB.registerOptimizerLastEPCallback(
-        [Add](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-          Add(MPM);
-        });
-#else
-    PB.registerOptimizerLastEPCallback(
-        [Add](ModulePassManager &MPM, OptimizationLevel) { Add(MPM); });
-#endif
-  } else {
-    stop("SPIRV_PROPS_EP='" + EP +
-         "' is not an extension point: use pipeline-start or optimizer-last");
+    return;
   }
+#if LLVM_VERSION_MAJOR >= 20
+  PB.registerOptimizerLastEPCallback(
+      [Add](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        Add(MPM);
+      });
+#else
+  PB.registerOptimizerLastEPCallback(
+      [Add](ModulePassManager &MPM, OptimizationLevel) { Add(MPM); });
+#endif
 }
 
 // The LLVM major of the library that defines the host's LLVM-C symbols (the
@@ -195,26 +276,69 @@ unsigned hostMajor(std::string &Library) {
   return 0;
 }
 
-} // namespace
-
-extern "C" {
+// The one line for a host of another LLVM major: the build to use if
+// spirv-props supports the host's major, else the majors it supports
+// (SPVP_LLVM_MAJORS, from the passes crate's build script) and how to
+// build for one.
+std::string wrongHostMessage(unsigned Host, const std::string &Library) {
+  std::string Msg = "error: libspirv_props.so was built for LLVM " +
+                    std::to_string(LLVM_VERSION_MAJOR) +
+                    " but loaded into LLVM " + std::to_string(Host) + " (" +
+                    Library + "); ";
+  std::string Build = "cargo build --release -p spirv-props "
+                      "--no-default-features --features llvm";
+  SmallVector<StringRef, 4> Majors;
+  StringRef(SPVP_LLVM_MAJORS).split(Majors, ',');
+  if (is_contained(Majors, std::to_string(Host)))
+    return Msg + "use the plugin built with --features llvm" +
+           std::to_string(Host) + " (" + Build + std::to_string(Host) + ")";
+  std::string List;
+  for (size_t I = 0; I < Majors.size(); ++I)
+    List += (I == 0 ? "" : I + 1 == Majors.size() ? " and " : ", ") +
+            Majors[I].str();
+  return Msg + "LLVM " + std::to_string(Host) +
+         " is not supported: spirv-props builds for LLVM " + List +
+         " only, one plugin per major (" + Build + "<N>)";
+}
 
 // Before anything of LLVM's is touched: a plugin built for another LLVM
-// major would run its code against a PassBuilder of a different layout. One
-// line, then exit; _exit because the mixed process must not run LLVM's
-// static destructors either.
-void spvp_check_host() {
+// major would run its code against a PassBuilder (and an option registry)
+// of a different layout. One line, then exit; _exit because the mixed
+// process must not run LLVM's static destructors either.
+void checkHost() {
   std::string Library;
   unsigned Host = hostMajor(Library);
   if (Host == 0 || Host == LLVM_VERSION_MAJOR)
     return;
-  std::fprintf(stderr,
-               "error: libspirv_props.so was built for LLVM %d but loaded "
-               "into LLVM %u (%s); use the plugin built with --features "
-               "llvm%u\n",
-               LLVM_VERSION_MAJOR, Host, Library.c_str(), Host);
+  std::string Msg = wrongHostMessage(Host, Library) + "\n";
+  std::fputs(Msg.c_str(), stderr);
   std::fflush(stderr);
   _exit(1);
+}
+
+// At load (dlopen), before opt or clang parse the options that follow:
+// the host check, then our options. A constructor function rather than
+// global option objects, so nothing registers with another major's LLVM.
+__attribute__((constructor)) void loaded() {
+  checkHost();
+  Opts = new Options();
+}
+
+} // namespace
+
+extern "C" {
+
+// For the test of the message (lib.rs): writes it, NUL-terminated and
+// truncated to Size, into Buf; returns its full length.
+size_t spvp_wrong_host_message(unsigned Host, const char *Library, char *Buf,
+                               size_t Size) {
+  std::string Msg = wrongHostMessage(Host, Library);
+  if (Size > 0) {
+    size_t N = std::min(Size - 1, Msg.size());
+    std::memcpy(Buf, Msg.data(), N);
+    Buf[N] = 0;
+  }
+  return Msg.size();
 }
 
 uint32_t spvp_plugin_api_version() { return LLVM_PLUGIN_API_VERSION; }
@@ -232,7 +356,7 @@ void spvp_register_callbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Text, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) { return parse(Text, MPM); });
-  registerFromEnvironment(PB);
+  registerExtensionPoint(PB);
   // The version, where a pipeline is being debugged (opt only: clang has no
   // such option).
   auto &Options = cl::getRegisteredOptions();

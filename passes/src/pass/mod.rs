@@ -1,9 +1,10 @@
 //! What every pass shares: the pass trait and its run context
 //! (diagnostics, statistics, log target), parameters as written in
-//! `name<a;b=c>`, where a diagnostic points ([`Site`]), and the table of
-//! passes the plugin registers.
+//! `name<a;b=c>`, where a diagnostic points ([`Site`]), the table of
+//! passes the plugin registers, and its listing for users.
 
 pub mod context;
+pub mod listing;
 pub mod params;
 pub mod pipeline;
 pub mod reference;

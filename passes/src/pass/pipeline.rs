@@ -1,5 +1,6 @@
 //! Parsing of pipeline elements `name<a;b=c>` (LLVM's own parameter syntax),
-//! in one place, with an error for anything unknown.
+//! in one place, with an error for anything unknown, and its inverse for
+//! `-print-pipeline-passes` ([`print`]).
 
 use crate::pass::{passes, ModulePass, ParamKind, Params, PassInfo};
 
@@ -117,9 +118,91 @@ fn build(info: &'static PassInfo, name: &str, params: Params) -> Result<Instance
     Ok((info, pass, params))
 }
 
+/// A pass as `-print-pipeline-passes` shows it: every enumerated parameter
+/// with its value, the default where none was given; flags, free values
+/// and lists as given; in the order the pass table lists them. `params` are
+/// those [`instantiate`] accepted, so the text parses back into the same
+/// pass (LLVM's printers fill in their defaults the same way:
+/// `simplifycfg<bonus-inst-threshold=1;...>`).
+pub fn print(info: &PassInfo, params: &Params) -> String {
+    let mut shown: Vec<String> = Vec::new();
+    for p in info.accepted() {
+        match (p.kind, p.choices) {
+            (ParamKind::Flag, _) => {
+                if params.flag(p.name) {
+                    shown.push(p.name.to_string());
+                }
+            }
+            (ParamKind::Value, Some(c)) => {
+                let value = params.value(p.name).unwrap_or(c.default_text());
+                shown.push(format!("{}={value}", p.name));
+            }
+            (ParamKind::Value, None) => {
+                if let Some(v) = params.value(p.name) {
+                    shown.push(format!("{}={v}", p.name));
+                }
+            }
+            (ParamKind::List, _) => {
+                shown.extend(
+                    params
+                        .values(p.name)
+                        .iter()
+                        .map(|v| format!("{}={v}", p.name)),
+                );
+            }
+        }
+    }
+    let inner = shown.join(";");
+    match info
+        .name
+        .strip_prefix("print<")
+        .and_then(|n| n.strip_suffix('>'))
+    {
+        _ if inner.is_empty() => info.name.to_string(),
+        Some(printed) => format!("print<{printed}<{inner}>>"),
+        None => format!("{}<{inner}>", info.name),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What `-print-pipeline-passes` shows for a pipeline element.
+    fn printed(element: &str) -> String {
+        let (info, _, params) = instantiate(element).unwrap().unwrap();
+        print(info, &params)
+    }
+
+    #[test]
+    fn prints_every_default_and_parses_back() {
+        assert_eq!(
+            printed("spirv-exec-modes"),
+            "spirv-exec-modes<contraction-off=auto>"
+        );
+        assert_eq!(
+            printed("device-code-split<stats;out=t.txt;symbols>"),
+            "device-code-split<split=auto;out=t.txt;symbols;emit=bc;stats>"
+        );
+        assert_eq!(
+            printed("print<sycl-properties<only=sycl-init-mode;numbering=draft>>"),
+            "print<sycl-properties<numbering=draft;only=sycl-init-mode;strip=reference>>"
+        );
+        assert_eq!(printed("print<kernel-metadata>"), "print<kernel-metadata>");
+        assert_eq!(
+            printed("localaccessortosharedmemory"),
+            "localaccessortosharedmemory"
+        );
+        // A fixed point: the printed text prints the same, for every pass
+        // that builds without parameters.
+        for info in passes() {
+            let Ok(Some((info, _, params))) = instantiate(info.name) else {
+                continue;
+            };
+            let once = print(info, &params);
+            assert_eq!(printed(&once), once, "{}", info.name);
+        }
+    }
 
     #[test]
     fn splits_llvm_style_parameters() {
