@@ -10,8 +10,8 @@
 ; RUN: %S/../../scripts/install --prebuilt %plugin %llvm-major %t/prefix > /dev/null
 ; RUN: cmake -S %S/Inputs/clang-project -B %t/build -DCMAKE_C_COMPILER=clang-%llvm-major -DCMAKE_PREFIX_PATH=%t/prefix -DLLVM_DIR=/usr/lib/llvm-%llvm-major/lib/cmake/llvm | FileCheck %s --check-prefix=CONFIGURE
 ; RUN: cmake --build %t/build --verbose | FileCheck %s --check-prefix=BUILD
-; RUN: opt -S "$(sed -n 1p %t/build/objects.txt)" | FileCheck %s --check-prefix=DEVICE
-; RUN: opt -S "$(sed -n 2p %t/build/objects.txt)" | FileCheck %s --check-prefix=PLAIN
+; RUN: sed -n 1p %t/build/objects.txt | xargs -d '\n' opt -S | FileCheck %s --check-prefix=DEVICE
+; RUN: sed -n 2p %t/build/objects.txt | xargs -d '\n' opt -S | FileCheck %s --check-prefix=PLAIN
 
 ; CONFIGURE: -- spirv-props clang flags: {{(-fplugin=.*/prefix/lib/spirv-props/llvm[0-9]+/libspirv_props.so;)?}}-fpass-plugin={{.*}}/prefix/lib/spirv-props/llvm{{[0-9]+}}/libspirv_props.so
 

@@ -6,10 +6,10 @@
 ; out with -disable-verify, or each round would add two).
 ; RUN: opt -load-pass-plugin %plugin -disable-verify -passes='spirv-exec-modes,device-code-split<symbols;out=%t.txt;stats>,compile-time-properties<only=sycl-init-mode;format=decorations>,print<sycl-properties<numbering=draft>>,print<kernel-metadata>,globaloffset' -print-pipeline-passes -disable-output %s > %t.pipeline
 ; RUN: FileCheck %s < %t.pipeline
-; RUN: opt -load-pass-plugin %plugin -disable-verify -passes="$(cat %t.pipeline)" -print-pipeline-passes -disable-output %s > %t.again
+; RUN: xargs -d '\n' -I{} opt -load-pass-plugin %plugin -disable-verify -passes={} -print-pipeline-passes -disable-output %s < %t.pipeline > %t.again
 ; RUN: diff %t.pipeline %t.again
 ; And the pipeline runs.
-; RUN: opt -load-pass-plugin %plugin -passes="$(cat %t.pipeline)" -S %s | FileCheck %s --check-prefix=RAN
+; RUN: xargs -d '\n' -I{} opt -load-pass-plugin %plugin -passes={} -S %s < %t.pipeline | FileCheck %s --check-prefix=RAN
 
 ; CHECK: spirv-exec-modes<contraction-off=auto>,device-code-split<split=auto;out={{.*}}.txt;symbols;emit=bc;stats>,compile-time-properties<numbering=grammar;only=sycl-init-mode;strip=reference;format=decorations>,print<sycl-properties<numbering=draft;strip=reference>>,print<kernel-metadata>,globaloffset<enable-global-offset=true>{{$}}
 
