@@ -14,7 +14,9 @@
 // its own, a detached `void()` declaration named like the global and never
 // added to a module, so that `Function:` names the global and the remark
 // needs no function that happens to be in the module (a module of globals
-// only has none). It is deleted after the remark has gone through.
+// only has none). What is about the module (`!spirv.ExecutionMode`, the
+// split's entry points) gets such a function named for it. It is deleted
+// after the remark has gone through.
 //
 // Same rules as gap.cpp: noexcept by construction, borrowed strings.
 #include <llvm/IR/DerivedTypes.h>
@@ -92,20 +94,24 @@ extern "C" {
 // Emits remark Name of kind Kind (1 passed, 2 missed, 4 analysis) for pass
 // Pass (NUL-terminated: LLVM keeps it as a `const char *`; it need only
 // outlive the call) about At: an instruction, a function, a function's
-// parameter, or a global variable (see the top of this file). The message is
-// the arguments' values in order.
-void spvp_remark(LLVMValueRef At, int Kind, const char *Pass, const char *Name,
-                 size_t NameLen, const SpvpRemarkArg *Args, size_t N) {
-  Value *V = unwrap(At);
-  const Instruction *I = dyn_cast<Instruction>(V);
-  const Function *F = I ? I->getFunction() : dyn_cast<Function>(V);
-  if (auto *A = dyn_cast<Argument>(V))
+// parameter, or a global variable; or, At null, about what Anchor names in
+// context C (see the top of this file). The message is the arguments'
+// values in order.
+void spvp_remark(LLVMContextRef C, LLVMValueRef At, const char *Anchor,
+                 size_t AnchorLen, int Kind, const char *Pass,
+                 const char *Name, size_t NameLen, const SpvpRemarkArg *Args,
+                 size_t N) {
+  Value *V = At ? unwrap(At) : nullptr;
+  const Instruction *I = dyn_cast_or_null<Instruction>(V);
+  const Function *F = I ? I->getFunction() : dyn_cast_or_null<Function>(V);
+  if (auto *A = dyn_cast_or_null<Argument>(V))
     F = A->getParent();
   std::unique_ptr<Function> Own;
   if (!F) {
     Own.reset(Function::Create(
-        FunctionType::get(Type::getVoidTy(V->getContext()), false),
-        GlobalValue::ExternalLinkage, V->getName()));
+        FunctionType::get(Type::getVoidTy(*unwrap(C)), false),
+        GlobalValue::ExternalLinkage,
+        V ? V->getName() : StringRef(Anchor, AnchorLen)));
     F = Own.get();
   }
   StringRef RName(Name, NameLen);

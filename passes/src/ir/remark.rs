@@ -4,7 +4,7 @@
 
 use std::ffi::{c_char, CStr};
 
-use inkwell::llvm_sys::core::LLVMGetModuleContext;
+use inkwell::llvm_sys::core::{LLVMGetModuleContext, LLVMGetTypeContext, LLVMTypeOf};
 use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
 use inkwell::module::Module;
 
@@ -21,7 +21,10 @@ struct RawRemarkArg {
 extern "C" {
     fn spvp_remarks_enabled(c: LLVMContextRef, pass: *const c_char, len: usize) -> i32;
     fn spvp_remark(
+        c: LLVMContextRef,
         at: LLVMValueRef,
+        anchor: *const c_char,
+        anchor_len: usize,
         kind: i32,
         pass: *const c_char,
         name: *const c_char,
@@ -50,10 +53,7 @@ pub enum RemarkKind {
 /// remarks are off.
 pub fn enabled(m: &Module<'_>, pass: &str) -> u8 {
     // SAFETY: see module docs of `ir`; the name is borrowed for the call.
-    let bits = unsafe {
-        let c = LLVMGetModuleContext(m.as_mut_ptr());
-        spvp_remarks_enabled(c, pass.as_ptr().cast(), pass.len())
-    };
+    let bits = unsafe { spvp_remarks_enabled(context_of(m), pass.as_ptr().cast(), pass.len()) };
     bits as u8
 }
 
@@ -67,14 +67,29 @@ pub enum RemarkArg<'a> {
     Value(&'a str, LLVMValueRef),
 }
 
-/// Sends remark `name` of `kind` for pass `pass` about `at` (an
-/// instruction, function, parameter or global variable) through the
+/// What a remark is about: an IR value (an instruction, function, parameter
+/// or global variable), or a name in a context for what is about the module.
+#[derive(Clone, Copy)]
+pub enum RawAnchor {
+    /// A live value.
+    Value(LLVMValueRef),
+    /// `what` (`!spirv.ExecutionMode`) in a live context.
+    Named(LLVMContextRef, &'static str),
+}
+
+/// The context of module `m`, for [`RawAnchor::Named`].
+pub fn context_of(m: &Module<'_>) -> LLVMContextRef {
+    // SAFETY: see module docs of `ir`.
+    unsafe { LLVMGetModuleContext(m.as_mut_ptr()) }
+}
+
+/// Sends remark `name` of `kind` for pass `pass` about `at` through the
 /// context's diagnostics.
 ///
 /// # Safety
-/// `at` and every value in `args` must be live values of one context.
+/// `at` and every value in `args` must be live, of one context.
 pub unsafe fn emit(
-    at: LLVMValueRef,
+    at: RawAnchor,
     kind: RemarkKind,
     pass: &CStr,
     name: &str,
@@ -99,8 +114,15 @@ pub unsafe fn emit(
             },
         })
         .collect();
+    let (c, v, what) = match at {
+        RawAnchor::Value(v) => (LLVMGetTypeContext(LLVMTypeOf(v)), v, ""),
+        RawAnchor::Named(c, what) => (c, std::ptr::null_mut(), what),
+    };
     spvp_remark(
-        at,
+        c,
+        v,
+        what.as_ptr().cast(),
+        what.len(),
         kind as i32,
         pass.as_ptr(),
         name.as_ptr().cast(),

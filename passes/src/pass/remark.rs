@@ -25,23 +25,49 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
-use crate::ir::remark::{self, RemarkArg};
+use crate::ir::annotation::{Annotated, Annotation, Location};
+use crate::ir::remark::{self, RawAnchor, RemarkArg};
 pub use crate::ir::remark::RemarkKind;
 use crate::ir::Subject;
 
 use super::site::{unquoted, Site};
 
 /// What a remark is about, as LLVM takes it: an instruction (its function
-/// and debug location), a function, a parameter (its function) or a global
-/// variable (its name stands for the function; see `ir/remark.cpp`).
+/// and debug location), a function, a parameter (its function), a global
+/// variable (its name stands for the function; see `ir/remark.cpp`), or
+/// something of the module ([`Anchor::module`]).
 #[derive(Clone, Copy)]
-pub struct Anchor<'ctx>(LLVMValueRef, PhantomData<&'ctx ()>);
+pub struct Anchor<'ctx>(RawAnchor, PhantomData<&'ctx ()>);
+
+impl<'ctx> Anchor<'ctx> {
+    /// `what` of module `m` (`!spirv.ExecutionMode`, `module`): the
+    /// remark's `Function:`.
+    pub fn module(m: &Module<'ctx>, what: &'static str) -> Self {
+        Anchor(RawAnchor::Named(remark::context_of(m), what), PhantomData)
+    }
+
+    /// Annotation `a` of `m`: its call (with the call's debug location), or
+    /// for an `@llvm.global.annotations` entry the annotated global or
+    /// function.
+    pub fn annotation(m: &Module<'ctx>, a: &Annotation<'ctx>) -> Self {
+        match (a.location, a.target) {
+            (Location::Call(i), _) => i.into(),
+            (_, Annotated::Global(g)) => g.into(),
+            (_, Annotated::Function(f)) => f.into(),
+            _ => Anchor::module(m, "llvm.global.annotations"),
+        }
+    }
+
+    fn value(v: LLVMValueRef) -> Self {
+        Anchor(RawAnchor::Value(v), PhantomData)
+    }
+}
 
 impl<'ctx> From<Subject<'ctx>> for Anchor<'ctx> {
     fn from(s: Subject<'ctx>) -> Self {
         match s {
             Subject::Param(f, i) => match f.get_nth_param(i) {
-                Some(p) => Anchor(p.as_value_ref(), PhantomData),
+                Some(p) => Anchor::value(p.as_value_ref()),
                 None => f.into(),
             },
             Subject::Kernel(f) | Subject::Function(f) => f.into(),
@@ -52,19 +78,19 @@ impl<'ctx> From<Subject<'ctx>> for Anchor<'ctx> {
 
 impl<'ctx> From<FunctionValue<'ctx>> for Anchor<'ctx> {
     fn from(f: FunctionValue<'ctx>) -> Self {
-        Anchor(f.as_value_ref(), PhantomData)
+        Anchor::value(f.as_value_ref())
     }
 }
 
 impl<'ctx> From<GlobalValue<'ctx>> for Anchor<'ctx> {
     fn from(g: GlobalValue<'ctx>) -> Self {
-        Anchor(g.as_value_ref(), PhantomData)
+        Anchor::value(g.as_value_ref())
     }
 }
 
 impl<'ctx> From<InstructionValue<'ctx>> for Anchor<'ctx> {
     fn from(i: InstructionValue<'ctx>) -> Self {
-        Anchor(i.as_value_ref(), PhantomData)
+        Anchor::value(i.as_value_ref())
     }
 }
 
