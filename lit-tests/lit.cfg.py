@@ -21,7 +21,7 @@
 # What runner.rs gives and this file gives the same way: %s, %S, %t,
 # %plugin, %llvm-major, %wrong-major, %wrong-opt, %nvptx-cpu, and
 # %intel-llvm-spirv, %spirv-val-2025, %spirv-dis-2025 with feature venv-tools
-# when .venv has them; every RUN line under `set -o pipefail`; tests
+# when .venv has them; feature clang when the plugin's LLVM has its clang; every RUN line under `set -o pipefail`; tests
 # are the *.ll files outside Inputs/; `REQUIRES:` / `UNSUPPORTED:` lines with
 # the reason after a `#` (lit's own parser takes no comment there, so the
 # reason is cut off before it reads the line, see below). Different: RUN
@@ -79,6 +79,9 @@ if opt:
 config.environment["PATH"] = os.pathsep.join(path)
 
 config.available_features.update([f"llvm{major}", "pypi-lit"])
+# `clang` in a RUN line is the plugin's LLVM's (its bin folder is first on PATH).
+if os.path.exists(f"/usr/lib/llvm-{major}/bin/clang"):
+    config.available_features.add("clang")
 # Listed before lit's own %s, %S, %t (lit applies the config's first), so
 # %spirv-... and %plugin are not read as %s and %p.
 venv_site = glob.glob(os.path.join(root, ".venv", "lib", "*", "site-packages"))

@@ -25,7 +25,8 @@
 //! llvm22` skips it on that one, as in LLVM's lit: comma-separated
 //! expressions (all must hold / any excludes), each `a || b` or `!a`, and
 //! after a `#` the reason, which every such test gives. Features are
-//! `llvm<major>` of the plugin's LLVM (15, 16, 19, 22) and `venv-tools`.
+//! `llvm<major>` of the plugin's LLVM (15, 16, 19, 22), `clang` (that
+//! LLVM's clang is installed: `clang` in a RUN line is it) and `venv-tools`.
 //!
 //! Two quirks of the `lit` crate: `@name` in a RUN line is its variable
 //! syntax (so the runner rejects `@`), and it splits RUN lines at whitespace,
@@ -93,10 +94,16 @@ fn venv_tools() -> Vec<(&'static str, PathBuf)> {
     }
 }
 
-/// The features of this build: `llvm<major>` of the plugin's LLVM, and
-/// `venv-tools` when `venv_tools` found them.
+/// The features of this build: `llvm<major>` of the plugin's LLVM,
+/// `clang` when that LLVM's clang is installed (`clang` in a RUN line is
+/// then it: its bin folder is first on PATH), and `venv-tools` when
+/// `venv_tools` found them.
 fn features(venv: bool) -> Vec<String> {
-    let mut have = vec![format!("llvm{}", spirv_props_passes::LLVM_MAJOR)];
+    let major = spirv_props_passes::LLVM_MAJOR;
+    let mut have = vec![format!("llvm{major}")];
+    if Path::new(&format!("/usr/lib/llvm-{major}/bin/clang")).exists() {
+        have.push("clang".into());
+    }
     if venv {
         have.push("venv-tools".into());
     }

@@ -1,5 +1,5 @@
 //! Finds the LLVM selected by the `llvm15` / `llvm16` / `llvm19` / `llvm22`
-//! feature, compiles the C++ gap-filler (`src/ir/gap.cpp`) against its
+//! feature, compiles the C++ gap-filler (`src/ir/gap.cpp`, `src/ir/remark.cpp`) against its
 //! headers, links its shared library, and tells the crate where that LLVM's
 //! tools live (`SPIRV_PROPS_LLVM_BINDIR`), so tests run the `opt` and
 //! `FileCheck` that match the plugin.
@@ -130,6 +130,7 @@ fn main() {
     build
         .cpp(true)
         .file("src/ir/gap.cpp")
+        .file("src/ir/remark.cpp")
         // -isystem: LLVM's headers are not ours to warn about.
         .flag("-isystem")
         .flag(&includedir)
@@ -141,6 +142,7 @@ fn main() {
     }
     build.compile("spirv_props_gap");
     println!("cargo:rerun-if-changed=src/ir/gap.cpp");
+    println!("cargo:rerun-if-changed=src/ir/remark.cpp");
 
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     grammar::generate(&out.join("grammar.rs"));

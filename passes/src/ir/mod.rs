@@ -20,6 +20,7 @@ pub mod annotation;
 pub mod call;
 pub mod image;
 pub mod md;
+pub mod remark;
 pub mod value;
 
 use std::borrow::Cow;

@@ -11,7 +11,8 @@ use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::named_exists;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::PassCx;
+use crate::ir::Subject;
+use crate::pass::{Anchor, PassCx, RemarkKind};
 
 /// The largest work-group or sub-group size: the kernel metadata holds
 /// sizes as `i32` (OpenCL C's `reqd_work_group_size`), so 2^31 or more is a
@@ -153,8 +154,9 @@ pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -
 }
 
 /// Writes `ContractionOff` for every kernel, keeping explicit what llc
-/// implied before `!spirv.ExecutionMode` existed.
-pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, log: &str) {
+/// implied before `!spirv.ExecutionMode` existed (logged and remarked,
+/// `ContractionOffKept`).
+pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, cx: &PassCx) {
     for k in kernel_list(m) {
         let e = ExecutionModeEntry {
             function: k,
@@ -162,7 +164,11 @@ pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'
             operands: vec![],
         };
         modes.add(m, &e);
-        log::debug!(target: log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+        log::debug!(target: cx.log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
+        cx.remark(RemarkKind::Passed, "ContractionOffKept", k, |r| {
+            r.subject(Subject::Kernel(k))
+                .text(": ContractionOff kept explicit (llc implied it before)");
+        });
     }
 }
 
@@ -197,6 +203,10 @@ pub fn read_for_update<'ctx>(m: &Module<'ctx>, cx: &mut PassCx) -> ModesRead<'ct
     let dropped = modes.drop_dangling(m);
     if let Some(w) = &dropped {
         cx.warning(w.clone());
+        let at = Anchor::module(m, "!spirv.ExecutionMode");
+        cx.remark(RemarkKind::Missed, "DanglingDropped", at, |r| {
+            r.text(w);
+        });
     }
     ModesRead {
         modes,

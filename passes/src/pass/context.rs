@@ -6,6 +6,7 @@ use inkwell::module::Module;
 use crate::ir::Severity;
 use crate::metadata::stats::Stats;
 
+use super::remark::{Anchor, Remark, RemarkKind, Remarks};
 use super::Site;
 
 /// One message for the user, emitted through the LLVMContext by the caller.
@@ -28,6 +29,8 @@ pub struct PassCx {
     pub diagnostics: Vec<Diagnostic>,
     /// The run's counters; the plugin writes them to the module after the run.
     pub stats: Stats,
+    /// The remarks of the pass running now (see [`run_pass`]).
+    remarks: Remarks,
     /// How many errors were found (asked per entity: counting them each
     /// time would be quadratic); repeats not reported again count too.
     errors: usize,
@@ -57,6 +60,7 @@ impl PassCx {
             log: "spirv_props",
             diagnostics: Vec::new(),
             stats: Stats::new(pass, stats),
+            remarks: Remarks::default(),
             errors: 0,
             reported: rustc_hash::FxHashSet::default(),
         }
@@ -97,6 +101,28 @@ impl PassCx {
         self.diagnostics.push(Diagnostic { severity, message });
     }
 
+    /// Sends optimization remark `name` of `kind` about `at`, its arguments
+    /// made by `build`, if anyone takes remarks of that kind from this pass
+    /// (`-pass-remarks*`, a remark file, clang's `-Rpass*`); otherwise
+    /// `build` does not run. See [`super::remark`].
+    pub fn remark<'ctx>(
+        &self,
+        kind: RemarkKind,
+        name: &str,
+        at: impl Into<Anchor<'ctx>>,
+        build: impl FnOnce(&mut Remark<'ctx>),
+    ) {
+        if self.remarks.on(kind) {
+            self.remarks.send(kind, name, at.into(), build);
+        }
+    }
+
+    /// The run's remarks, for a closure that cannot borrow `self`
+    /// ([`Remarks::send`] as [`PassCx::remark`]).
+    pub fn remarks(&self) -> Remarks {
+        self.remarks.clone()
+    }
+
     /// Whether the run has reported any error (about the whole run: per
     /// entity, compare [`PassCx::error_count`]).
     pub fn has_errors(&self) -> bool {
@@ -124,11 +150,15 @@ pub trait ModulePass {
     }
 }
 
-/// Runs `pass` with its log target in `cx` (restored after: a pass that
-/// runs others, as `compile-time-properties` does, logs under each one's).
+/// Runs `pass` with its log target and remarks in `cx` (restored after: a
+/// pass that runs others, as `compile-time-properties` does, logs and
+/// remarks under each one's name).
 pub fn run_pass(pass: &dyn ModulePass, module: &Module<'_>, cx: &mut PassCx) -> bool {
-    let outer = std::mem::replace(&mut cx.log, pass.log_target());
+    let target = pass.log_target();
+    let outer = std::mem::replace(&mut cx.log, target);
+    let outer_remarks = std::mem::replace(&mut cx.remarks, Remarks::of(module, target));
     let changed = pass.run(module, cx);
     cx.log = outer;
+    cx.remarks = outer_remarks;
     changed
 }

@@ -73,7 +73,7 @@ pub const QUOTE_LIMIT: usize = 80;
 #[derive(Clone, Copy)]
 pub struct Quoted<'a> {
     text: &'a str,
-    mark: char,
+    mark: Option<char>,
 }
 
 /// `'value'` for a diagnostic: control characters (a NUL byte included)
@@ -81,19 +81,31 @@ pub struct Quoted<'a> {
 /// [`QUOTE_LIMIT`] characters cut there, saying so: `'aaaa...'... (1048576
 /// bytes)`. The one place a message quotes a value.
 pub fn quote(text: &str) -> Quoted<'_> {
-    Quoted { text, mark: '\'' }
+    Quoted {
+        text,
+        mark: Some('\''),
+    }
 }
 
 /// As [`quote`], in double quotes (attribute values, `"key"="value"`,
 /// and annotation strings are shown so).
 pub fn dquote(text: &str) -> Quoted<'_> {
-    Quoted { text, mark: '"' }
+    Quoted {
+        text,
+        mark: Some('"'),
+    }
+}
+
+/// As [`quote`], without the quotes: a value as a remark's named argument
+/// has it (the message puts the quotes around it).
+pub fn unquoted(text: &str) -> Quoted<'_> {
+    Quoted { text, mark: None }
 }
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
-        out.write_char(self.mark)?;
+        self.mark.map_or(Ok(()), |m| out.write_char(m))?;
         let mut cut = false;
         for (i, c) in self.text.chars().enumerate() {
             if i == QUOTE_LIMIT {
@@ -106,7 +118,7 @@ impl fmt::Display for Quoted<'_> {
                 out.write_char(c)?;
             }
         }
-        out.write_char(self.mark)?;
+        self.mark.map_or(Ok(()), |m| out.write_char(m))?;
         if cut {
             write!(out, "... ({} bytes)", self.text.len())?;
         }

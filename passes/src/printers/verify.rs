@@ -45,7 +45,7 @@ use crate::metadata::spirv::{
     PARAMETER_DECORATIONS,
 };
 use crate::metadata::{Attached, Holder};
-use crate::pass::{dquote, quote, ModulePass, ParamInfo, ParamKind, PassCx, Site};
+use crate::pass::{dquote, quote, Anchor, ModulePass, ParamInfo, ParamKind, PassCx, RemarkKind, Site};
 use crate::properties::annotations::describe;
 use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::plan::plan;
@@ -73,7 +73,10 @@ pub struct SpirvPropsVerify {
 }
 
 impl SpirvPropsVerify {
-    fn report(&self, cx: &mut PassCx, finding: String) {
+    fn report(&self, m: &Module<'_>, cx: &mut PassCx, finding: String) {
+        cx.remark(RemarkKind::Analysis, "Finding", Anchor::module(m, "module"), |r| {
+            r.arg("Finding", &finding);
+        });
         if self.strict {
             cx.error(finding);
         } else {
@@ -441,7 +444,7 @@ impl ModulePass for SpirvPropsVerify {
         }
 
         for finding in findings {
-            self.report(cx, finding);
+            self.report(m, cx, finding);
         }
         false
     }

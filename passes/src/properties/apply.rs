@@ -5,7 +5,8 @@
 use std::borrow::Cow;
 
 use crate::metadata::spirv::{Decoration, Decorations};
-use crate::pass::{quote, PassCx, Site};
+use crate::ir::Subject;
+use crate::pass::{quote, PassCx, RemarkKind, Site};
 
 use super::lower::{LowerError, Outcome};
 
@@ -46,25 +47,61 @@ pub fn decorations_to_add(
     Some(add.into_vec())
 }
 
-/// Logs and reports one outcome for `what` (`global @g`, `kernel @k`,
-/// `parameter 0 (%p) of @k`). `sycl-*` properties the registry does not
-/// know are left alone and only logged (other attributes are not
-/// properties: nothing); known ones in the wrong place are warnings.
+/// Logs, remarks and reports one outcome for property `name` = `value` of
+/// `of` (`global @g`, `kernel @k`, `parameter 0 (%p) of @k`). `sycl-*`
+/// properties the registry does not know are left alone and only logged
+/// (other attributes are not properties: nothing); known ones in the wrong
+/// place are warnings. Each gets a remark (see [`remark_of`]), errors
+/// excepted: those are diagnostics.
 pub fn report(
     cx: &mut PassCx,
-    what: &Site<'_, '_>,
+    of: Subject<'_>,
     name: &str,
     value: &str,
     outcome: &Result<Outcome, LowerError>,
 ) {
+    let what = Site::Entity(of);
     let site = what.property(name, value);
     match outcome {
-        Err(e) => cx.error_at(&site, e),
+        Err(e) => return cx.error_at(&site, e),
         Ok(o @ (Outcome::WrongEntity(_) | Outcome::NoCase(_))) => cx.warning(format!("{site} {o}")),
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)
-        Ok(Outcome::Unknown) if !name.starts_with("sycl-") => {}
+        Ok(Outcome::Unknown) if !name.starts_with("sycl-") => return,
         Ok(o) => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
+    }
+    if let Ok(o) = outcome {
+        let (kind, remark) = remark_of(o);
+        cx.remark(kind, remark, of, |r| {
+            r.site(&site).text(" -> ").arg("Result", o);
+        });
+    }
+}
+
+/// The remark an outcome gets: `Passed` `PropertyLowered` for what became
+/// a decoration, execution mode, kernel metadata or `align`; `Analysis`
+/// `PropertyRecorded` for a fact other passes read; `Missed` for what is
+/// left as it is (`PropertyUnknown`, `PropertyWrongEntity`,
+/// `PropertyNoCase`, `PropertyFiltered`, `PropertyPending`) or asks for
+/// nothing (`PropertyOmitted`).
+pub fn remark_of(o: &Outcome) -> (RemarkKind, &'static str) {
+    use RemarkKind::{Analysis, Missed, Passed};
+    match o {
+        Outcome::Decoration(..)
+        | Outcome::Decorations(_)
+        | Outcome::KernelMetadata { .. }
+        | Outcome::ExecutionMode { .. }
+        | Outcome::Align { .. }
+        | Outcome::KernelLiterals { .. }
+        | Outcome::FunctionDecorations(_)
+        | Outcome::ExecutionModes(_) => (Passed, "PropertyLowered"),
+        Outcome::Fact => (Analysis, "PropertyRecorded"),
+        Outcome::Pending(_) => (Missed, "PropertyPending"),
+        Outcome::Omitted(_) => (Missed, "PropertyOmitted"),
+        Outcome::NoCase(_) => (Missed, "PropertyNoCase"),
+        Outcome::Unknown => (Missed, "PropertyUnknown"),
+        Outcome::Filtered => (Missed, "PropertyFiltered"),
+        Outcome::WrongEntity(_) => (Missed, "PropertyWrongEntity"),
     }
 }

@@ -33,7 +33,7 @@ use crate::metadata::kernel_modes::{
 };
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::{comma_list, ModulePass, ParamError, Params, PassCx, Site};
+use crate::pass::{comma_list, ModulePass, ParamError, Params, PassCx, Remark, RemarkKind, Site};
 use crate::spirv::options::CONTRACTION_OFF;
 
 /// The pass, with its one option (see the module docs).
@@ -127,11 +127,18 @@ impl SpirvExecModes {
                 },
             );
             log::debug!(target: cx.log, "@{}: !{} ({}) -> {:?}", name(), l.metadata, comma_list(&ops), l.mode);
+            cx.remark(RemarkKind::Passed, "ExecutionModeAdded", k, |r| {
+                remark_mode(r, k, l.metadata, &ops, " -> ", l.mode);
+            });
             if cx.stats.enabled() {
                 cx.stats.bump_fn(k, format_args!("{:?}.added", l.mode));
             }
         } else {
             log::debug!(target: cx.log, "@{}: !{} ({}) already present as {:?}; dropping the kernel metadata", name(), l.metadata, comma_list(&ops), l.mode);
+            cx.remark(RemarkKind::Missed, "ExecutionModePresent", k, |r| {
+                remark_mode(r, k, l.metadata, &ops, " already present as ", l.mode);
+                r.text("; dropping the kernel metadata");
+            });
             if cx.stats.enabled() {
                 cx.stats
                     .bump_fn(k, format_args!("{:?}.already-present", l.mode));
@@ -140,6 +147,26 @@ impl SpirvExecModes {
         remove_attached(m, k, l.metadata);
         true
     }
+}
+
+/// `kernel @k: !<metadata> (<operands>)<how><mode>`, the debug line as a
+/// remark.
+fn remark_mode<'ctx>(
+    r: &mut Remark<'ctx>,
+    k: FunctionValue<'ctx>,
+    metadata: &str,
+    ops: &[u32],
+    how: &str,
+    mode: impl std::fmt::Debug,
+) {
+    r.subject(ir::Subject::Kernel(k))
+        .text(": !")
+        .arg("Metadata", metadata)
+        .text(" (")
+        .arg("Operands", comma_list(ops))
+        .text(")")
+        .text(how)
+        .arg("ExecutionMode", format_args!("{mode:?}"));
 }
 
 impl ModulePass for SpirvExecModes {
@@ -165,7 +192,7 @@ impl ModulePass for SpirvExecModes {
             }
         }
         if lowered && llc_implies_contraction_off && self.contraction_off == ContractionOff::Auto {
-            keep_contraction_off(m, &mut modes, cx.log);
+            keep_contraction_off(m, &mut modes, cx);
         }
         lowered || dropped
     }

@@ -35,7 +35,7 @@ use inkwell::values::FunctionValue;
 use crate::ir::image::{read_back, GlobalKind, ImageBuilder};
 use crate::ir::{global_name_bytes, global_string_attr, global_string_attr_bytes, Subject};
 use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::pass::{Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind};
 use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
@@ -300,6 +300,10 @@ impl DeviceCodeSplit {
                             "{} is declared but not defined: it is in no image",
                             Subject::Kernel(f)
                         ));
+                        cx.remark(RemarkKind::Missed, "NotDefined", f, |r| {
+                            r.subject(Subject::Kernel(f))
+                                .text(" is declared but not defined: it is in no image");
+                        });
                     }
                 }
                 GlobalKind::Variable {
@@ -320,6 +324,9 @@ impl DeviceCodeSplit {
         }
         if groups.is_empty() {
             log::debug!(target: cx.log, "device-code-split: no entry points: one image with every global");
+            cx.remark(RemarkKind::Analysis, "NoEntryPoints", Anchor::module(m, "module"), |r| {
+                r.text("no entry points: one image with every global");
+            });
         }
         // The reference's order: groups by key, the last key first.
         let mut marks = Marks::new(graph.nodes.len());
@@ -591,6 +598,15 @@ impl DeviceCodeSplit {
             image.entries.len(),
             image.nodes.len()
         );
+        cx.remark(RemarkKind::Passed, "ImageWritten", Anchor::module(m, "module"), |r| {
+            r.text("image ")
+                .arg("Image", code.display())
+                .text(": ")
+                .arg("EntryPoints", image.entries.len())
+                .text(" entry points, ")
+                .arg("Globals", image.nodes.len())
+                .text(" globals");
+        });
         Some(row)
     }
 }

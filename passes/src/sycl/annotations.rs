@@ -32,10 +32,10 @@ use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{
-    comma_list, dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site,
+    comma_list, dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site, Anchor,
 };
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
-use crate::properties::apply::{decorations_to_add, Lowered};
+use crate::properties::apply::{decorations_to_add, remark_of, Lowered};
 use crate::properties::lower::{lower, written, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::value::nul_free;
 use crate::properties::Entity;
@@ -152,6 +152,7 @@ impl SyclAnnotations {
         &self,
         a: &Annotation<'_>,
         what: &Site<'_, '_>,
+        at: Anchor<'_>,
         info: &ModuleInfo,
         cx: &mut PassCx,
     ) -> Option<Plan> {
@@ -192,7 +193,19 @@ impl SyclAnnotations {
                 value: value.to_owned().into(),
                 decoration,
             };
-            match lower(&self.opts, Entity::Member, name, value, &sibling, info) {
+            let lowered_to = lower(&self.opts, Entity::Member, name, value, &sibling, info);
+            if let Ok(o) = &lowered_to {
+                let dropped = warned_drop(o).map(|why| format!("{why}: {LEFT_OUT}"));
+                let (kind, remark) = match dropped {
+                    Some(_) => (RemarkKind::Missed, "PropertyLeftOut"),
+                    None => remark_of(o),
+                };
+                cx.remark(kind, remark, at, |r| {
+                    let result = dropped.unwrap_or_else(|| o.to_string());
+                    r.site(&what.property(name, value)).text(" -> ").arg("Result", result);
+                });
+            }
+            match lowered_to {
                 Ok(Outcome::Decoration(d, form)) => {
                     log::debug!(target: cx.log, "{what}: {name} = {} -> decoration {d}", quote(value));
                     plan.strings.push(if form.value_operands {
@@ -353,7 +366,7 @@ impl ModulePass for SyclAnnotations {
                 continue;
             }
             let plan = if text == SYCL_PROPERTIES {
-                self.plan_properties(&a, &what, &info, cx)
+                self.plan_properties(&a, &what, Anchor::annotation(m, &a), &info, cx)
             } else if is_decoration_string(text) {
                 Self::plan_string(text, &drafts, &what, cx)
             } else {
@@ -370,6 +383,20 @@ impl ModulePass for SyclAnnotations {
                 (0..aligned.raised).for_each(|_| cx.stats.bump("accesses.aligned"));
                 changed |= aligned.raised > 0;
                 log::debug!(target: cx.log, "{what}: alignment {n} taken by {} accesses, {} raised", aligned.accesses, aligned.raised);
+                let (kind, remark) = match aligned.accesses {
+                    0 => (RemarkKind::Missed, "AlignmentUnused"),
+                    _ => (RemarkKind::Passed, "AccessesAligned"),
+                };
+                cx.remark(kind, remark, Anchor::annotation(m, &a), |r| {
+                    r.site(&what)
+                        .text(": alignment ")
+                        .arg("Align", n)
+                        .text(" taken by ")
+                        .arg("Accesses", aligned.accesses)
+                        .text(" accesses, ")
+                        .arg("Raised", aligned.raised)
+                        .text(" raised");
+                });
                 // No access took the alignment: keep it as a decoration (the
                 // reference's {44:"n"}) rather than lose it. Accesses that
                 // already had it took it too: the annotation has nothing

@@ -42,14 +42,15 @@ impl ModulePass for SyclGlobalProperties {
             if attrs.is_empty() {
                 continue;
             }
-            let what = Site::Entity(ir::Subject::Global(g));
+            let subject = ir::Subject::Global(g);
+            let what = Site::Entity(subject);
             let errors = cx.error_count();
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
             let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
             for p in plan(&self.opts, Entity::Global, &attrs, &info, |_, _| true) {
                 let (k, v) = (p.property, p.value);
-                report(cx, &what, k, v, &p.outcome);
+                report(cx, subject, k, v, &p.outcome);
                 if let Ok(o) = p.outcome {
                     if self.opts.strips(&o) {
                         strip.push(k);

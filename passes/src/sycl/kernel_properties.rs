@@ -23,7 +23,7 @@ use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
-use crate::pass::{comma_list, quote, ModulePass, PassCx, Site};
+use crate::pass::{comma_list, quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
@@ -111,11 +111,12 @@ impl ModulePass for SyclKernelProperties {
             let errors = cx.error_count();
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
-            let what = Site::Entity(if is_kernel {
+            let subject = if is_kernel {
                 ir::Subject::Kernel(f)
             } else {
                 ir::Subject::Function(f)
-            });
+            };
+            let what = Site::Entity(subject);
             if !is_kernel {
                 for a in &attrs {
                     let (k, v) = (&*a.key, &*a.value);
@@ -134,25 +135,33 @@ impl ModulePass for SyclKernelProperties {
                         // Functions carry properties of their own
                         // ("sycl-module-id" ...): not worth a warning.
                         log::debug!(target: cx.log, "{what}: {k} = {} left: not a kernel property and not a kernel", quote(v));
+                    } else {
+                        continue;
                     }
+                    cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
+                        r.site(&what.property(k, v)).text(": left as it is, on a function that is not a kernel");
+                    });
                 }
                 continue;
             }
             // A property whose kernel metadata the kernel already has is
             // not lowered (the registry's `unless-kernel-metadata`).
-            let log = cx.log;
+            let (log, remarks) = (cx.log, cx.remarks());
             let unless_metadata = |k: &str, v: &str| {
                 let skip = skipping_metadata(&self.opts, k, |md| {
                     Attached::<Vec<u64>>::named(md).node(m, f).is_some()
                 });
                 if let Some(md) = skip {
                     log::debug!(target: log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
+                    remarks.send(RemarkKind::Missed, "PropertySkipped", subject.into(), |r| {
+                        r.site(&what.property(k, v)).text(": skipped: the kernel has !").arg("Metadata", md);
+                    });
                 }
                 skip.is_none()
             };
             for p in plan(&self.opts, Entity::Kernel, &attrs, &info, unless_metadata) {
                 let (k, v) = (p.property, p.value);
-                report(cx, &what, k, v, &p.outcome);
+                report(cx, subject, k, v, &p.outcome);
                 let Ok(o) = p.outcome else { continue };
                 let wrote = match &o {
                     Outcome::KernelMetadata {

@@ -15,7 +15,7 @@ use crate::ir;
 use crate::metadata::emitted::Recorder;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{PendingDecorations, Realigned};
-use crate::pass::{quote, ModulePass, PassCx, Site};
+use crate::pass::{quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::plan::plan;
@@ -72,7 +72,8 @@ impl ModulePass for SyclParamProperties {
                 if attrs.is_empty() {
                     continue;
                 }
-                let what = Site::Entity(ir::Subject::Param(f, i));
+                let subject = ir::Subject::Param(f, i);
+                let what = Site::Entity(subject);
                 let errors = cx.error_count();
                 if !is_kernel {
                     for a in &attrs {
@@ -89,14 +90,19 @@ impl ModulePass for SyclParamProperties {
                             ));
                         } else if is_property(&self.opts, k) {
                             log::debug!(target: cx.log, "{what}: {k} = {} left: not a parameter property, on a function that is not a kernel", quote(v));
+                        } else {
+                            continue;
                         }
+                        cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
+                            r.site(&what.property(k, v)).text(": left as it is, on a function that is not a kernel");
+                        });
                     }
                     continue;
                 }
                 let mut new = Vec::new();
                 for p in plan(&self.opts, Entity::Parameter, &attrs, &info, |_, _| true) {
                     let (k, v) = (p.property, p.value);
-                    report(cx, &what, k, v, &p.outcome);
+                    report(cx, subject, k, v, &p.outcome);
                     let Ok(o) = p.outcome else { continue };
                     let strips = self.opts.strips(&o);
                     match o {

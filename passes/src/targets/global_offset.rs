@@ -35,7 +35,7 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
 use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
-use crate::pass::{Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, Site};
+use crate::pass::{Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site};
 use crate::targets::{self, Target};
 
 /// The pass, with its one option.
@@ -191,7 +191,7 @@ impl ModulePass for GlobalOffset {
     }
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        let Some(target) = targets::skip_other_triple(m, "globaloffset") else {
+        let Some(target) = targets::skip_other_triple(m, "globaloffset", cx) else {
             return false;
         };
         let (own, other) = match target {
@@ -220,6 +220,9 @@ impl ModulePass for GlobalOffset {
         }
         if roots.is_empty() {
             log::debug!(target: cx.log, "globaloffset: the module reads no global offset");
+            cx.remark(RemarkKind::Analysis, "NoGlobalOffset", Anchor::module(m, "module"), |r| {
+                r.text("the module reads no global offset");
+            });
             return false;
         }
         // SAFETY: every value below comes from `m` and is checked for its
@@ -443,6 +446,16 @@ impl GlobalOffset {
             let param_t = LLVMPointerTypeInContext(ctx, param_as);
             let name = format!("{}{CLONE_SUFFIX}", name_of(f));
             let clone = ffi::spvp_clone_with_param(f, param_t, name.as_ptr().cast(), name.len());
+            log::debug!(target: cx.log, "@{}: cloned as @{name}, the offset its last parameter", name_of(f));
+            if let Some(original) = FunctionValue::new(f) {
+                cx.remark(RemarkKind::Passed, "ClonedWithOffset", original, |r| {
+                    r.text("@")
+                        .arg("Function", name_of(f))
+                        .text(": cloned as @")
+                        .arg("Clone", &name)
+                        .text(", the offset its last parameter");
+                });
+            }
             let n = LLVMCountParams(clone);
             let param = LLVMGetParam(clone, n - 1);
             let offset = if is_kernel {

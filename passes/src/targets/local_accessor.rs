@@ -29,7 +29,7 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi};
 use crate::metadata::kernel::kernel_list;
-use crate::pass::{ModulePass, PassCx, Site};
+use crate::pass::{comma_list, ModulePass, PassCx, RemarkKind, Site};
 use crate::targets::{self, Target};
 
 /// The pass `localaccessortosharedmemory`; it has no options.
@@ -65,7 +65,7 @@ impl ModulePass for LocalAccessorToSharedMemory {
     }
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
-        if targets::skip_other_triple(m, "localaccessortosharedmemory").is_none() {
+        if targets::skip_other_triple(m, "localaccessortosharedmemory", cx).is_none() {
             return false;
         }
         let used = targets::used_list_entries(m);
@@ -82,6 +82,16 @@ impl ModulePass for LocalAccessorToSharedMemory {
                 );
                 continue;
             }
+            let params = comma_list(&local);
+            let name = ir::function_name(k);
+            log::debug!(target: cx.log, "kernel @{name}: local-memory parameters {params} -> i32 offsets into @{name}{SHARED_MEM_SUFFIX}");
+            cx.remark(RemarkKind::Passed, "LocalAccessorsLowered", k, |r| {
+                r.subject(ir::Subject::Kernel(k))
+                    .text(": local-memory parameters ")
+                    .arg("Parameters", &params)
+                    .text(" -> i32 offsets into @")
+                    .arg("SharedMemory", format_args!("{name}{SHARED_MEM_SUFFIX}"));
+            });
             // SAFETY: see `rewrite`.
             unsafe { rewrite(m, k, &local) };
             cx.stats.bump_fn(k, "local-accessor.kernels");

@@ -10,6 +10,8 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue};
 
+use crate::pass::{Anchor, PassCx, RemarkKind};
+
 /// A GPU target the lowering passes serve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -39,16 +41,22 @@ impl Target {
     pub const LOCAL_ADDRSPACE: u32 = 3;
 }
 
-/// The module's target; `None` (logged at debug level: `pass` has nothing
-/// to do) for any other triple.
-pub fn skip_other_triple(m: &Module<'_>, pass: &str) -> Option<Target> {
+/// The module's target; `None` (logged at debug level and remarked,
+/// `OtherTarget`: `pass` has nothing to do) for any other triple.
+pub fn skip_other_triple(m: &Module<'_>, pass: &str, cx: &PassCx) -> Option<Target> {
     let t = Target::of(m);
     if t.is_none() {
+        let triple = m.get_triple();
+        let triple = triple.as_str().to_string_lossy();
         log::debug!(
-            target: &format!("spirv_props::{pass}"),
-            "{pass}: triple '{}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
-            m.get_triple().as_str().to_string_lossy()
+            target: cx.log,
+            "{pass}: triple '{triple}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
         );
+        cx.remark(RemarkKind::Missed, "OtherTarget", Anchor::module(m, "module"), |r| {
+            r.text("triple '")
+                .arg("Triple", &triple)
+                .text("' is not NVPTX or AMDGCN: nothing to do");
+        });
     }
     t
 }

@@ -22,7 +22,8 @@ use crate::metadata::kernel_modes::{
     ContractionOff, ModesRead,
 };
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
-use crate::pass::{dquote, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx};
+use crate::ir::Subject;
+use crate::pass::{dquote, unquoted, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind};
 use crate::properties::value::nul_free;
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv_grammar;
@@ -174,6 +175,11 @@ impl SpirvInlineAttrs {
                     index.add(m, &entry);
                     have.insert(key(&entry), entry.clone());
                     log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
+                    cx.remark(RemarkKind::Passed, "ExecutionModeAdded", k, |r| {
+                        r.subject(Subject::Kernel(k))
+                            .text(format_args!(": \"{}\" -> !spirv.ExecutionMode ", attrs::EXECUTION_MODE))
+                            .arg("ExecutionMode", &entry);
+                    });
                     cx.stats.bump_fn(k, format_args!("{:?}.added", mode.mode));
                     changed = true;
                 }
@@ -247,6 +253,17 @@ impl SpirvInlineAttrs {
             }
         };
         log::debug!(target: cx.log, "@{name}: {} call(s) -> {what} ({})", l.calls.len(), l.value);
+        cx.remark(RemarkKind::Passed, "CallsLowered", l.decl, |r| {
+            r.text("@")
+                .arg("Function", &name)
+                .text(": ")
+                .arg("Calls", l.calls.len())
+                .text(" call(s) -> ")
+                .arg("Result", &what)
+                .text(" (")
+                .arg("Value", &l.value)
+                .text(")");
+        });
         call::delete_unused(l.decl);
         true
     }
@@ -278,12 +295,18 @@ impl ModulePass for SpirvInlineAttrs {
         for f in m.get_functions() {
             match parsed(f, attrs::EXECUTION_MODE, attrs::execution_modes) {
                 Err(e) => errors.push(e),
-                Ok(Some(_)) if !entries.contains(&f) => cx.warning(format!(
-                    "@{}: \"{}\" on a function that is not an entry point (spir_kernel or \"{}\"); left as it is",
-                    function_name(f),
-                    attrs::EXECUTION_MODE,
-                    attrs::HLSL_SHADER
-                )),
+                Ok(Some(_)) if !entries.contains(&f) => {
+                    cx.warning(format!(
+                        "@{}: \"{}\" on a function that is not an entry point (spir_kernel or \"{}\"); left as it is",
+                        function_name(f),
+                        attrs::EXECUTION_MODE,
+                        attrs::HLSL_SHADER
+                    ));
+                    cx.remark(RemarkKind::Missed, "NotEntryPoint", f, |r| {
+                        r.subject(Subject::Function(f))
+                            .text(format_args!(": \"{}\" on a function that is not an entry point: left as it is", attrs::EXECUTION_MODE));
+                    });
+                }
                 Ok(Some((v, ms))) => modes.push((f, v, ms)),
                 Ok(None) => {}
             }
@@ -296,6 +319,12 @@ impl ModulePass for SpirvInlineAttrs {
                     for key in attrs::EXTENSION_KEYS.iter().chain(&attrs::CAPABILITY_KEYS) {
                         if let Some(v) = fn_attr(f, key) {
                             log::debug!(target: cx.log, "@{}: \"{key}\"={} adds nothing: the function is not reachable from an entry point", function_name(f), dquote(&v));
+                            cx.remark(RemarkKind::Missed, "Unreachable", f, |r| {
+                                r.subject(Subject::Function(f))
+                                    .text(format_args!(": \"{key}\"=\""))
+                                    .arg("Value", unquoted(&v))
+                                    .text("\" adds nothing: the function is not reachable from an entry point");
+                            });
                         }
                     }
                 }
@@ -331,7 +360,7 @@ impl ModulePass for SpirvInlineAttrs {
             && llc_implied_contraction_off
             && self.contraction_off == ContractionOff::Auto
         {
-            keep_contraction_off(m, &mut index, cx.log);
+            keep_contraction_off(m, &mut index, cx);
         }
         changed |= modes_added;
         let extensions: Vec<(String,)> = req.extensions.iter().map(|e| (e.clone(),)).collect();
