@@ -2,7 +2,7 @@
 # your project builds against.
 #
 #   find_package(LLVM REQUIRED CONFIG)        # first: picks the LLVM major
-#   find_package(SpirvProps 0.2 REQUIRED CONFIG)
+#   find_package(SpirvProps 0.3 REQUIRED CONFIG)
 #   spirv_props_add_opt_step(<target>
 #       INPUT <in.ll|in.bc> OUTPUT <out.bc|out.ll>
 #       PASSES "<-passes pipeline>" [DEPENDS <files or targets>...])

@@ -1,6 +1,6 @@
 ; The CMake package, used by a real project (Inputs/project): scripts/install
 ; lays out the plugin of this build's LLVM and the package files;
-; find_package(LLVM) picks the major, find_package(SpirvProps 0.2 CONFIG)
+; find_package(LLVM) picks the major, find_package(SpirvProps 0.3 CONFIG)
 ; the plugin for it, and spirv_props_add_opt_step's build step runs opt with
 ; our passes on the project's device module.
 ; RUN: rm -rf %t && mkdir -p %t
@@ -15,7 +15,7 @@
 ; RUN: not cmake -S %S/Inputs/project -B %t/wrong -DCMAKE_PREFIX_PATH=%t/prefix -DLLVM_DIR=/usr/lib/llvm-%wrong-major/lib/cmake/llvm 2>&1 | FileCheck %s --check-prefix=WRONG -DMAJOR=%llvm-major -DWRONG=%wrong-major
 
 ; INSTALL: [install] {{.*}}/prefix/lib/spirv-props/llvm[[MAJOR]]/libspirv_props.so (LLVM [[MAJOR]])
-; CONFIGURE: -- spirv-props 0.2.{{[0-9]+}} for LLVM [[MAJOR]]: {{.*}}/prefix/lib/spirv-props/llvm[[MAJOR]]/libspirv_props.so
+; CONFIGURE: -- spirv-props {{[0-9]+\.[0-9]+\.[0-9]+}} for LLVM [[MAJOR]]: {{.*}}/prefix/lib/spirv-props/llvm[[MAJOR]]/libspirv_props.so
 ; BUILD: spirv-props: sycl-kernel-properties,spirv-exec-modes on kernel.ll
 ; BUILD: Built target device_module
 ; REBUILD-NOT: spirv-props:
