@@ -8,10 +8,10 @@ use inkwell::values::FunctionValue;
 use spirv::ExecutionMode;
 
 use crate::ir::function_name;
+use crate::ir::Subject;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::named_exists;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::ir::Subject;
 use crate::pass::{Anchor, PassCx, RemarkKind};
 
 /// The largest work-group or sub-group size: the kernel metadata holds

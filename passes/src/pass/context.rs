@@ -92,7 +92,11 @@ impl PassCx {
         if severity == Severity::Error {
             self.errors += 1;
         }
-        let what = if severity == Severity::Error { "error" } else { "warning" };
+        let what = if severity == Severity::Error {
+            "error"
+        } else {
+            "warning"
+        };
         if !self.reported.insert(same_finding(&message)) {
             log::debug!(target: self.log, "{what} (reported already, for a copy): {message}");
             return;

@@ -15,7 +15,7 @@ pub mod table;
 pub mod testing;
 
 pub use context::{run_pass, Diagnostic, ModulePass, PassCx};
-pub use remark::{Anchor, Remark, RemarkKind, Remarks};
 pub use params::{Choice, Listing, ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
+pub use remark::{Anchor, Remark, RemarkKind, Remarks};
 pub use site::{comma_list, dquote, quote, unquoted, Quoted, Site, QUOTE_LIMIT};
 pub use table::{passes, PassInfo, PASSES};

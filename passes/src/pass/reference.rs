@@ -8,7 +8,8 @@ use super::params::{ParamInfo, ParamKind};
 use super::table::PassInfo;
 
 /// Where a page's generated table starts.
-pub const BEGIN: &str = "<!-- parameters: generated from the pass table (passes/src/pass/reference.rs) -->";
+pub const BEGIN: &str =
+    "<!-- parameters: generated from the pass table (passes/src/pass/reference.rs) -->";
 /// Where it ends.
 pub const END: &str = "<!-- end of parameters -->";
 
@@ -44,7 +45,9 @@ fn row(p: &ParamInfo) -> [String; 4] {
 /// The Markdown table of every parameter `info` accepts, in the parser's
 /// order, between [`BEGIN`] and [`END`].
 pub fn parameter_table(info: &PassInfo) -> String {
-    let mut s = format!("{BEGIN}\n| parameter | written | default | what it does |\n| --- | --- | --- | --- |\n");
+    let mut s = format!(
+        "{BEGIN}\n| parameter | written | default | what it does |\n| --- | --- | --- | --- |\n"
+    );
     for p in info.accepted() {
         s.push_str(&format!("| {} |\n", row(p).join(" | ")));
     }
@@ -93,7 +96,11 @@ mod tests {
                     info.name,
                     path.display()
                 )),
-                None => wrong.push(format!("{}: {} has no generated parameter table", info.name, path.display())),
+                None => wrong.push(format!(
+                    "{}: {} has no generated parameter table",
+                    info.name,
+                    path.display()
+                )),
             }
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -103,9 +110,15 @@ mod tests {
     fn pages_and_rows() {
         assert_eq!(page("print<sycl-properties>"), "print-sycl-properties.md");
         assert_eq!(page("globaloffset"), "globaloffset.md");
-        let split = PASSES.iter().find(|p| p.name == "device-code-split").unwrap();
+        let split = PASSES
+            .iter()
+            .find(|p| p.name == "device-code-split")
+            .unwrap();
         let t = parameter_table(split);
-        assert!(t.contains("| `split` | `split=kernel\\|source\\|auto\\|none` | `auto` |"), "{t}");
+        assert!(
+            t.contains("| `split` | `split=kernel\\|source\\|auto\\|none` | `auto` |"),
+            "{t}"
+        );
         assert!(t.contains("| `symbols` | `symbols` | off |"), "{t}");
         assert!(t.contains("| `out` | `out=VALUE` | none |"), "{t}");
         assert!(t.ends_with(END));

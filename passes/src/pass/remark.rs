@@ -26,8 +26,8 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
 use crate::ir::annotation::{Annotated, Annotation, Location};
-use crate::ir::remark::{self, RawAnchor, RemarkArg};
 pub use crate::ir::remark::RemarkKind;
+use crate::ir::remark::{self, RawAnchor, RemarkArg};
 use crate::ir::Subject;
 
 use super::site::{unquoted, Site};
@@ -187,7 +187,8 @@ impl Remarks {
         let kinds = remark::enabled(m, &pass);
         Remarks {
             kinds,
-            pass: (kinds != 0).then(|| Rc::new(CString::new(pass).expect("pass names have no NUL"))),
+            pass: (kinds != 0)
+                .then(|| Rc::new(CString::new(pass).expect("pass names have no NUL"))),
         }
     }
 
@@ -249,7 +250,10 @@ mod tests {
             pass_name("spirv_props::sycl_kernel_properties"),
             "spirv-props.sycl-kernel-properties"
         );
-        assert_eq!(pass_name("spirv_props::globaloffset"), "spirv-props.globaloffset");
+        assert_eq!(
+            pass_name("spirv_props::globaloffset"),
+            "spirv-props.globaloffset"
+        );
         assert_eq!(pass_name("spirv_props"), "spirv-props");
     }
 }

@@ -45,7 +45,9 @@ use crate::metadata::spirv::{
     PARAMETER_DECORATIONS,
 };
 use crate::metadata::{Attached, Holder};
-use crate::pass::{dquote, quote, Anchor, ModulePass, ParamInfo, ParamKind, PassCx, RemarkKind, Site};
+use crate::pass::{
+    dquote, quote, Anchor, ModulePass, ParamInfo, ParamKind, PassCx, RemarkKind, Site,
+};
 use crate::properties::annotations::describe;
 use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::plan::plan;
@@ -74,9 +76,14 @@ pub struct SpirvPropsVerify {
 
 impl SpirvPropsVerify {
     fn report(&self, m: &Module<'_>, cx: &mut PassCx, finding: String) {
-        cx.remark(RemarkKind::Analysis, "Finding", Anchor::module(m, "module"), |r| {
-            r.arg("Finding", &finding);
-        });
+        cx.remark(
+            RemarkKind::Analysis,
+            "Finding",
+            Anchor::module(m, "module"),
+            |r| {
+                r.arg("Finding", &finding);
+            },
+        );
         if self.strict {
             cx.error(finding);
         } else {

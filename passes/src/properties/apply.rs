@@ -4,8 +4,8 @@
 
 use std::borrow::Cow;
 
-use crate::metadata::spirv::{Decoration, Decorations};
 use crate::ir::Subject;
+use crate::metadata::spirv::{Decoration, Decorations};
 use crate::pass::{quote, PassCx, RemarkKind, Site};
 
 use super::lower::{LowerError, Outcome};

@@ -7,7 +7,8 @@ use inkwell::module::Module;
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::Rewriter;
 use crate::pass::{
-    dquote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site, Anchor, unquoted,
+    dquote, unquoted, Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx,
+    RemarkKind, Site,
 };
 use crate::properties::annotations::{calls, describe};
 use crate::properties::Registry;
@@ -84,14 +85,19 @@ impl ModulePass for SpirvAnnotationNames {
                     let new = fmt::render(&entries);
                     if new != text {
                         log::debug!(target: cx.log, "{what}: {} -> {}", dquote(text), dquote(&new));
-                        cx.remark(RemarkKind::Passed, "AnnotationRenamed", Anchor::annotation(m, &a), |r| {
-                            r.arg("Annotation", &what)
-                                .text(": \"")
-                                .arg("From", unquoted(text))
-                                .text("\" -> \"")
-                                .arg("To", unquoted(&new))
-                                .text("\"");
-                        });
+                        cx.remark(
+                            RemarkKind::Passed,
+                            "AnnotationRenamed",
+                            Anchor::annotation(m, &a),
+                            |r| {
+                                r.arg("Annotation", &what)
+                                    .text(": \"")
+                                    .arg("From", unquoted(text))
+                                    .text("\" -> \"")
+                                    .arg("To", unquoted(&new))
+                                    .text("\"");
+                            },
+                        );
                         rw.set_text(&a, &new, false);
                         cx.stats.bump("annotations.renamed");
                         changed = true;

@@ -35,7 +35,10 @@ use inkwell::values::FunctionValue;
 use crate::ir::image::{read_back, GlobalKind, ImageBuilder};
 use crate::ir::{global_name_bytes, global_string_attr, global_string_attr_bytes, Subject};
 use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
-use crate::pass::{Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind};
+use crate::pass::{
+    Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx,
+    RemarkKind,
+};
 use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
@@ -324,9 +327,14 @@ impl DeviceCodeSplit {
         }
         if groups.is_empty() {
             log::debug!(target: cx.log, "device-code-split: no entry points: one image with every global");
-            cx.remark(RemarkKind::Analysis, "NoEntryPoints", Anchor::module(m, "module"), |r| {
-                r.text("no entry points: one image with every global");
-            });
+            cx.remark(
+                RemarkKind::Analysis,
+                "NoEntryPoints",
+                Anchor::module(m, "module"),
+                |r| {
+                    r.text("no entry points: one image with every global");
+                },
+            );
         }
         // The reference's order: groups by key, the last key first.
         let mut marks = Marks::new(graph.nodes.len());
@@ -598,15 +606,20 @@ impl DeviceCodeSplit {
             image.entries.len(),
             image.nodes.len()
         );
-        cx.remark(RemarkKind::Passed, "ImageWritten", Anchor::module(m, "module"), |r| {
-            r.text("image ")
-                .arg("Image", code.display())
-                .text(": ")
-                .arg("EntryPoints", image.entries.len())
-                .text(" entry points, ")
-                .arg("Globals", image.nodes.len())
-                .text(" globals");
-        });
+        cx.remark(
+            RemarkKind::Passed,
+            "ImageWritten",
+            Anchor::module(m, "module"),
+            |r| {
+                r.text("image ")
+                    .arg("Image", code.display())
+                    .text(": ")
+                    .arg("EntryPoints", image.entries.len())
+                    .text(" entry points, ")
+                    .arg("Globals", image.nodes.len())
+                    .text(" globals");
+            },
+        );
         Some(row)
     }
 }
@@ -677,6 +690,8 @@ mod tests {
             Some("device-code-split: 3/10 images written (0 s)")
         );
         assert!(Progress::new(true, Duration::ZERO).tick(3, 10).is_none());
-        assert!(Progress::new(false, Duration::from_secs(3600)).tick(3, 10).is_none());
+        assert!(Progress::new(false, Duration::from_secs(3600))
+            .tick(3, 10)
+            .is_none());
     }
 }

@@ -32,7 +32,8 @@ use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{
-    comma_list, dquote, quote, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site, Anchor,
+    comma_list, dquote, quote, Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params,
+    PassCx, RemarkKind, Site,
 };
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::apply::{decorations_to_add, remark_of, Lowered};
@@ -202,7 +203,9 @@ impl SyclAnnotations {
                 };
                 cx.remark(kind, remark, at, |r| {
                     let result = dropped.unwrap_or_else(|| o.to_string());
-                    r.site(&what.property(name, value)).text(" -> ").arg("Result", result);
+                    r.site(&what.property(name, value))
+                        .text(" -> ")
+                        .arg("Result", result);
                 });
             }
             match lowered_to {

@@ -139,7 +139,8 @@ impl ModulePass for SyclKernelProperties {
                         continue;
                     }
                     cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
-                        r.site(&what.property(k, v)).text(": left as it is, on a function that is not a kernel");
+                        r.site(&what.property(k, v))
+                            .text(": left as it is, on a function that is not a kernel");
                     });
                 }
                 continue;
@@ -154,7 +155,9 @@ impl ModulePass for SyclKernelProperties {
                 if let Some(md) = skip {
                     log::debug!(target: log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
                     remarks.send(RemarkKind::Missed, "PropertySkipped", subject.into(), |r| {
-                        r.site(&what.property(k, v)).text(": skipped: the kernel has !").arg("Metadata", md);
+                        r.site(&what.property(k, v))
+                            .text(": skipped: the kernel has !")
+                            .arg("Metadata", md);
                     });
                 }
                 skip.is_none()

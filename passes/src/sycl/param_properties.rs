@@ -94,7 +94,8 @@ impl ModulePass for SyclParamProperties {
                             continue;
                         }
                         cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
-                            r.site(&what.property(k, v)).text(": left as it is, on a function that is not a kernel");
+                            r.site(&what.property(k, v))
+                                .text(": left as it is, on a function that is not a kernel");
                         });
                     }
                     continue;

@@ -35,7 +35,9 @@ use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
 use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
-use crate::pass::{Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site};
+use crate::pass::{
+    Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site,
+};
 use crate::targets::{self, Target};
 
 /// The pass, with its one option.
@@ -220,9 +222,14 @@ impl ModulePass for GlobalOffset {
         }
         if roots.is_empty() {
             log::debug!(target: cx.log, "globaloffset: the module reads no global offset");
-            cx.remark(RemarkKind::Analysis, "NoGlobalOffset", Anchor::module(m, "module"), |r| {
-                r.text("the module reads no global offset");
-            });
+            cx.remark(
+                RemarkKind::Analysis,
+                "NoGlobalOffset",
+                Anchor::module(m, "module"),
+                |r| {
+                    r.text("the module reads no global offset");
+                },
+            );
             return false;
         }
         // SAFETY: every value below comes from `m` and is checked for its

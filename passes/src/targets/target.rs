@@ -52,11 +52,16 @@ pub fn skip_other_triple(m: &Module<'_>, pass: &str, cx: &PassCx) -> Option<Targ
             target: cx.log,
             "{pass}: triple '{triple}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
         );
-        cx.remark(RemarkKind::Missed, "OtherTarget", Anchor::module(m, "module"), |r| {
-            r.text("triple '")
-                .arg("Triple", &triple)
-                .text("' is not NVPTX or AMDGCN: nothing to do");
-        });
+        cx.remark(
+            RemarkKind::Missed,
+            "OtherTarget",
+            Anchor::module(m, "module"),
+            |r| {
+                r.text("triple '")
+                    .arg("Triple", &triple)
+                    .text("' is not NVPTX or AMDGCN: nothing to do");
+            },
+        );
     }
     t
 }

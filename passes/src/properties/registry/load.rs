@@ -872,8 +872,13 @@ mod tests {
             "<!-- registry-table:begin -->\n",
             "<!-- registry-table:end -->",
         );
-        let a = readme.find(begin).expect("docs/guides/registry.md has the table markers") + begin.len();
-        let b = readme.find(end).expect("docs/guides/registry.md has the table markers");
+        let a = readme
+            .find(begin)
+            .expect("docs/guides/registry.md has the table markers")
+            + begin.len();
+        let b = readme
+            .find(end)
+            .expect("docs/guides/registry.md has the table markers");
         let table = Registry::markdown_table().unwrap();
         if std::env::var_os("SPIRV_PROPS_BLESS").is_some() {
             std::fs::write(

@@ -17,13 +17,15 @@ use super::attrs::{self, Mode};
 
 use crate::ir::call::{self};
 use crate::ir::function_name;
+use crate::ir::Subject;
 use crate::metadata::kernel_modes::{
     keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
     ContractionOff, ModesRead,
 };
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
-use crate::ir::Subject;
-use crate::pass::{dquote, unquoted, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind};
+use crate::pass::{
+    dquote, unquoted, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind,
+};
 use crate::properties::value::nul_free;
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv_grammar;
@@ -177,7 +179,10 @@ impl SpirvInlineAttrs {
                     log::debug!(target: cx.log, "@{kname}: {} -> !spirv.ExecutionMode {entry}", attrs::EXECUTION_MODE);
                     cx.remark(RemarkKind::Passed, "ExecutionModeAdded", k, |r| {
                         r.subject(Subject::Kernel(k))
-                            .text(format_args!(": \"{}\" -> !spirv.ExecutionMode ", attrs::EXECUTION_MODE))
+                            .text(format_args!(
+                                ": \"{}\" -> !spirv.ExecutionMode ",
+                                attrs::EXECUTION_MODE
+                            ))
                             .arg("ExecutionMode", &entry);
                     });
                     cx.stats.bump_fn(k, format_args!("{:?}.added", mode.mode));
@@ -303,8 +308,10 @@ impl ModulePass for SpirvInlineAttrs {
                         attrs::HLSL_SHADER
                     ));
                     cx.remark(RemarkKind::Missed, "NotEntryPoint", f, |r| {
-                        r.subject(Subject::Function(f))
-                            .text(format_args!(": \"{}\" on a function that is not an entry point: left as it is", attrs::EXECUTION_MODE));
+                        r.subject(Subject::Function(f)).text(format_args!(
+                            ": \"{}\" on a function that is not an entry point: left as it is",
+                            attrs::EXECUTION_MODE
+                        ));
                     });
                 }
                 Ok(Some((v, ms))) => modes.push((f, v, ms)),

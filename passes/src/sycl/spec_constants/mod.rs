@@ -41,7 +41,9 @@ pub use crate::metadata::spec_constants::{recorded_mode, Mode};
 use crate::metadata::spec_constants::{
     SpecConstantEntry, MODES, PADDING_ID, SPEC_CONSTANTS, SPEC_CONSTANTS_MODE,
 };
-use crate::pass::{Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site};
+use crate::pass::{
+    Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site,
+};
 
 /// `mode=native|emulation`.
 pub static MODE: Choice<Mode> = Choice {
@@ -159,14 +161,19 @@ impl ModulePass for SpecConstants {
         }
         for c in &p.constants {
             log::debug!(target: cx.log, "{:?}: {} leaves, buffer offset {}", c.name, c.leaves.len(), c.offset);
-            cx.remark(RemarkKind::Passed, "SpecConstantLowered", Anchor::module(m, "module"), |r| {
-                r.text("spec constant ")
-                    .arg("SpecConstant", format_args!("{:?}", c.name))
-                    .text(": ")
-                    .arg("Leaves", c.leaves.len())
-                    .text(" leaves, buffer offset ")
-                    .arg("Offset", c.offset);
-            });
+            cx.remark(
+                RemarkKind::Passed,
+                "SpecConstantLowered",
+                Anchor::module(m, "module"),
+                |r| {
+                    r.text("spec constant ")
+                        .arg("SpecConstant", format_args!("{:?}", c.name))
+                        .text(": ")
+                        .arg("Leaves", c.leaves.len())
+                        .text(" leaves, buffer offset ")
+                        .arg("Offset", c.offset);
+                },
+            );
             cx.stats.bump("spec-constants.lowered");
         }
         for _ in &p.uses {
