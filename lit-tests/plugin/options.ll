@@ -2,7 +2,7 @@
 ; default<O2>: -spirv-props-pipeline and -spirv-props-ep mirror
 ; SPIRV_PROPS_PASSES and SPIRV_PROPS_EP, and each wins over its variable
 ; (given empty, the pipeline option turns the variable's passes off).
-; -spirv-props-registry sets SPIRV_PROPS_REGISTRY for every pass that reads
+; -spirv-props-registry names a registry for every pass that reads
 ; the registry: it wins over the variable, and a pass's own registry= wins
 ; over both. The made-up property of Inputs/volatile.toml becomes a Volatile
 ; decoration (21); the built-in registry does not know it.

@@ -40,6 +40,6 @@
 ; HELP-NEXT: =pipeline-start - its start
 ; HELP-NEXT: --spirv-props-pipeline=<passes> {{.*}} (wins over SPIRV_PROPS_PASSES)
 ; HELP-NEXT: --spirv-props-print-passes - Print every spirv-props pass
-; HELP-NEXT: --spirv-props-registry=<file> {{.*}} (sets SPIRV_PROPS_REGISTRY; a pass's registry= wins)
+; HELP-NEXT: --spirv-props-registry=<file> {{.*}} (wins over SPIRV_PROPS_REGISTRY; a pass's registry= wins)
 
 ; BAD-EP: for the --spirv-props-ep option: Cannot find option named 'vectorizer-start'!

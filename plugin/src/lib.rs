@@ -29,7 +29,7 @@ use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
 use spirv_props_passes::pass::{listing, pipeline};
 use spirv_props_passes::pass::{passes, run_pass, ModulePass, PassCx, PassInfo};
-use spirv_props_passes::properties::registry::REGISTRY_ENV;
+use spirv_props_passes::properties::registry;
 
 /// The plugin's Rust allocations go to mimalloc (its own heaps, not the
 /// process's malloc, which stays opt's): the passes allocate small
@@ -247,10 +247,10 @@ pub extern "C" fn spvp_rs_print_passes() {
     });
 }
 
-/// `-spirv-props-registry=<file>`: sets `SPIRV_PROPS_REGISTRY`, which every
-/// pass that reads the registry reads, so the option wins over the variable
-/// and a pass's own `registry=` wins over both. Called while the host parses
-/// its command line, before any pass runs (one thread).
+/// `-spirv-props-registry=<file>`: recorded for every pass that reads the
+/// registry (`registry::user_registry`), so the option wins over
+/// `SPIRV_PROPS_REGISTRY` and a pass's own `registry=` wins over both.
+/// Called while the host parses its command line, before any pass runs.
 ///
 /// # Safety
 /// `path` points to `len` readable bytes.
@@ -259,9 +259,7 @@ pub unsafe extern "C" fn spvp_rs_set_registry(path: *const c_char, len: usize) {
     // SAFETY: by the caller's contract (a std::string's data and size).
     let bytes = unsafe { std::slice::from_raw_parts(path.cast::<u8>(), len) };
     let path = String::from_utf8_lossy(bytes).into_owned();
-    // `set_var` panics only on a NUL or '=' in the name, or a NUL in the
-    // value, which a C string cannot hold.
-    let _ = catch_unwind(|| std::env::set_var(REGISTRY_ENV, path));
+    let _ = catch_unwind(|| registry::set_registry_option(path));
 }
 
 #[no_mangle]

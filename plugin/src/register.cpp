@@ -59,7 +59,8 @@ void spvp_rs_drop(void *Handle);
 const char *spvp_rs_pipeline_text(void *Handle, size_t *Len);
 // Prints every pass with its parameters and help to stdout.
 void spvp_rs_print_passes();
-// -spirv-props-registry: sets SPIRV_PROPS_REGISTRY for this process.
+// -spirv-props-registry: recorded for every pass that reads the registry
+// (it wins over SPIRV_PROPS_REGISTRY).
 void spvp_rs_set_registry(const char *Path, size_t Len);
 size_t spvp_rs_pass_count();
 const char *spvp_rs_pass_name(size_t Slot); // NUL-terminated, static
@@ -186,7 +187,7 @@ struct Options {
   cl::opt<std::string> Registry{
       "spirv-props-registry",
       cl::desc("Extra property registry file for every pass that reads "
-               "the registry (sets SPIRV_PROPS_REGISTRY; a pass's "
+               "the registry (wins over SPIRV_PROPS_REGISTRY; a pass's "
                "registry= wins)"),
       cl::value_desc("file"), cl::cat(Category),
       cl::callback([](const std::string &Path) {

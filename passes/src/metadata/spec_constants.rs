@@ -26,7 +26,7 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::md::IrValue;
+use crate::ir::md::{IrType, IrValue};
 use crate::ir::value::{self, ConstForm, DataLayout, TypeForm};
 
 use super::{NamedList, WithTail};
@@ -302,29 +302,34 @@ pub fn default_bytes(dl: &DataLayout, c: IrValue<'_>, out: &mut Vec<u8>) {
                     }
                 }
             }
-            TypeForm::Array(n) => {
-                let stride = dl.alloc_size(value::element_type(ty, 0).expect("elements")) as usize;
-                for i in 0..n as usize {
-                    out.resize(base + i * stride, 0);
-                    if let Some(e) = value::const_element(c, i as u32) {
-                        default_bytes(dl, e, out);
-                    }
-                }
-            }
-            TypeForm::Vector(n) => {
-                let stride = dl.alloc_size(value::element_type(ty, 0).expect("elements")) as usize;
-                for i in 0..n as usize {
-                    out.resize(base + i * stride, 0);
-                    if let Some(e) = value::const_element(c, i as u32) {
-                        default_bytes(dl, e, out);
-                    }
-                }
-            }
+            // Arrays and vectors alike: element i at i times the element's
+            // allocation size.
+            TypeForm::Array(n) => elements_bytes(dl, c, ty, n, base, out),
+            TypeForm::Vector(n) => elements_bytes(dl, c, ty, u64::from(n), base, out),
             _ => {}
         },
         ConstForm::Undef | ConstForm::Zero | ConstForm::Other => {}
     }
     out.resize(base + size, 0);
+}
+
+/// The bytes of the `n` elements of array or vector constant `c` (type
+/// `ty`), each at its index times the element's allocation size from `base`.
+fn elements_bytes(
+    dl: &DataLayout,
+    c: IrValue<'_>,
+    ty: IrType<'_>,
+    n: u64,
+    base: usize,
+    out: &mut Vec<u8>,
+) {
+    let stride = dl.alloc_size(value::element_type(ty, 0).expect("elements")) as usize;
+    for i in 0..n as usize {
+        out.resize(base + i * stride, 0);
+        if let Some(e) = value::const_element(c, i as u32) {
+            default_bytes(dl, e, out);
+        }
+    }
 }
 
 /// The lists of a natively lowered module, read once so that each image of

@@ -2,9 +2,7 @@
 //! `sycl-*-properties` passes and `print<sycl-properties>`. Pure: it decides
 //! what a property becomes; the passes write it.
 
-use super::registry::{
-    Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width, REGISTRY_ENV,
-};
+use super::registry::{Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width};
 use super::value::{normalise, parse_value, Parsed, ValueError};
 use crate::metadata::kernel_modes::check_mode_sizes;
 use crate::metadata::spirv::{Decoration, Literal};
@@ -198,8 +196,10 @@ impl PropertyOptions {
     /// The options as a property pass's parameters give them.
     pub fn from_params(p: &Params) -> Result<Self, ParamError> {
         let numbering = NUMBERING.parse(p)?;
-        let env = std::env::var(REGISTRY_ENV).ok().filter(|s| !s.is_empty());
-        let user = p.value("registry").map(String::from).or(env);
+        let user = p
+            .value("registry")
+            .map(String::from)
+            .or_else(super::registry::user_registry);
         let registry =
             Registry::load(numbering, user.as_deref()).map_err(|e| format!("bad registry: {e}"))?;
         let strip = STRIP.parse(p)?;

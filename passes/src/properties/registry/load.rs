@@ -23,6 +23,29 @@ pub const BUILTIN_NAME: &str = "<built-in registry.toml>";
 /// Environment variable naming a user registry file.
 pub const REGISTRY_ENV: &str = "SPIRV_PROPS_REGISTRY";
 
+/// `-spirv-props-registry=<file>` as the plugin's option gave it (the last
+/// one wins; given empty, no user registry): `None` until it is given.
+static REGISTRY_OPTION: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
+
+/// Records `-spirv-props-registry=<file>` (the plugin calls it while the
+/// host parses its command line).
+pub fn set_registry_option(path: String) {
+    if let Ok(mut o) = REGISTRY_OPTION.write() {
+        *o = Some(path);
+    }
+}
+
+/// The user registry file a pass loads after the built-in one when its own
+/// `registry=` is not given: `-spirv-props-registry`, which wins over
+/// `SPIRV_PROPS_REGISTRY`, else that variable; `None` for none (either
+/// given empty).
+pub fn user_registry() -> Option<String> {
+    let option = REGISTRY_OPTION.read().ok().and_then(|o| o.clone());
+    option
+        .or_else(|| std::env::var(REGISTRY_ENV).ok())
+        .filter(|s| !s.is_empty())
+}
+
 /// A bad registry file: where and what.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}: {message}")]
@@ -492,10 +515,10 @@ impl Registry {
 
     /// The draft decoration numbers any registry a property pass may have
     /// used gives ([`Registry::draft_decorations`] of the built-in one under
-    /// `numbering=draft`, and of `SPIRV_PROPS_REGISTRY` where it loads), for
+    /// `numbering=draft`, and of [`user_registry`] where it loads), for
     /// the passes that take no registry (`spirv-annotation-names`).
     pub fn any_draft_decorations() -> Vec<u32> {
-        let user = std::env::var(REGISTRY_ENV).ok().filter(|s| !s.is_empty());
+        let user = user_registry();
         let mut v = Registry::load(Numbering::Draft, user.as_deref())
             .or_else(|_| Registry::load(Numbering::Draft, None))
             .map(|r| r.draft_decorations())

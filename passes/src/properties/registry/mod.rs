@@ -33,5 +33,8 @@ pub mod load;
 pub mod types;
 
 pub use file::MAX_REGISTRY_BYTES;
-pub use load::{Registry, RegistryError, BUILTIN, BUILTIN_NAME, REGISTRY_ENV};
+pub use load::{
+    set_registry_option, user_registry, Registry, RegistryError, BUILTIN, BUILTIN_NAME,
+    REGISTRY_ENV,
+};
 pub use types::*;
