@@ -11,16 +11,20 @@
 ; reported, by their own rule.
 ; RUN: opt -load-pass-plugin %plugin -passes='deadargelim,spirv-props-verify' -disable-output %t.ll 2>&1 | FileCheck %s --check-prefix=DAE --implicit-check-not=emitted
 
-; One entry per kernel whose lists were written: the lists added, one per
-; parameter (here all of !spirv.ParameterDecorations: the entry names the
-; node attached).
+; One entry per pass run and kind, listing each kernel whose lists were
+; written with the lists added, one per parameter (here all of
+; !spirv.ParameterDecorations: the entry names the node attached), and each
+; mode added; distinct, since it lists more than one.
 ; RECORD-DAG: define spir_kernel void @k({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]]
-; RECORD-DAG: !{!"parameters", ptr @k, [[PD]]}
+; RECORD-DAG: define internal spir_kernel void @ik({{.*}}) !spirv.ParameterDecorations [[PDI:![0-9]+]]
+; RECORD-DAG: = distinct !{!"parameters", ptr @k, [[PD]], ptr @ik, [[PDI]]}
 ; RECORD-DAG: [[PD]] = !{[[L0:![0-9]+]]}
 ; RECORD-DAG: [[L0]] = !{[[BL3:![0-9]+]]}
 ; RECORD-DAG: [[BL3]] = !{i32 5921, i32 3}
-; RECORD-DAG: !{!"mode", [[LS:![0-9]+]]}
+; RECORD-DAG: = distinct !{!"mode", [[LS:![0-9]+]], [[CK:![0-9]+]], [[CIK:![0-9]+]]}
 ; RECORD-DAG: [[LS]] = !{ptr @k, i32 17, i32 8, i32 1, i32 1}
+; RECORD-DAG: [[CK]] = !{ptr @k, i32 31}
+; RECORD-DAG: [[CIK]] = !{ptr @ik, i32 31}
 
 ; 5921 is BufferLocationINTEL (the spirv crate names it ALTERA); 17 is
 ; LocalSize, 31 ContractionOff (spirv-exec-modes adds it for OpenCL kernels).

@@ -170,7 +170,7 @@ fn reads_a_ptr_annotation_with_name_value_pairs() {
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(10));
     assert_eq!(
-        a.args,
+        *a.args,
         Ok(vec![
             AnnotationArg::Str("sycl-alignment".into()),
             AnnotationArg::Int(16),
@@ -204,7 +204,7 @@ fn reads_a_var_annotation() {
     assert_eq!(a.text.as_deref(), Some("my note"));
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(20));
-    assert_eq!(a.args, Ok(vec![]));
+    assert_eq!(*a.args, Ok(vec![]));
     let alloca = instructions(f, InstructionOpcode::Alloca)[0];
     assert_eq!(a.target, Annotated::Instruction(alloca));
 }
@@ -221,7 +221,7 @@ fn reads_a_global_annotations_entry() {
     assert_eq!(a.text.as_deref(), Some("my note"));
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(30));
-    assert_eq!(a.args, Ok(vec![]));
+    assert_eq!(*a.args, Ok(vec![]));
     assert_eq!(a.target, Annotated::Global(m.get_global("g").unwrap()));
 }
 
@@ -254,7 +254,7 @@ fn set_text_shares_one_string_between_identical_texts() {
         assert_eq!(a.text.as_deref(), Some("{5835:16}"));
         // Without clear_args the values stay.
         assert_eq!(
-            a.args,
+            *a.args,
             Ok(vec![
                 AnnotationArg::Str("sycl-alignment".into()),
                 AnnotationArg::Int(16)
@@ -279,7 +279,7 @@ fn set_text_with_clear_args_drops_the_values() {
     for a in &reread {
         assert_eq!(a.text.as_deref(), Some("{5835:16}"));
         assert_eq!(a.file.as_deref(), Some("test.c"));
-        assert_eq!(a.args, Ok(vec![]));
+        assert_eq!(*a.args, Ok(vec![]));
     }
     // The argument struct and the strings only it used are gone.
     assert!(m.get_global(".args").is_none(), "{:?}", global_names(&m));

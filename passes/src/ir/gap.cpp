@@ -261,6 +261,15 @@ void spvp_named_metadata_add(LLVMModuleRef M, const char *Name,
       ->addOperand(unwrap<MDNode>(MD));
 }
 
+// A distinct node of the N metadata in MDs (LLVM-C makes uniqued nodes
+// only). A long list that nothing else will equal is better distinct:
+// reading a uniqued node back re-uniques it as each forward reference in
+// it resolves, which is quadratic in its length.
+LLVMMetadataRef spvp_md_distinct(LLVMContextRef C, LLVMMetadataRef *MDs,
+                                 size_t N) {
+  return wrap(MDNode::getDistinct(*unwrap(C), ArrayRef<Metadata *>(unwrap(MDs), N)));
+}
+
 // Replaces the operands of named metadata !Name (created if absent) with
 // the N nodes of MDs, in order. LLVM-C can append to a named list but not
 // remove from it.

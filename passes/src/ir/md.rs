@@ -352,7 +352,7 @@ pub enum MdBuild<'ctx> {
     Nested(Vec<MdBuild<'ctx>>),
 }
 
-fn context(module: &Module<'_>) -> LLVMContextRef {
+pub(crate) fn context(module: &Module<'_>) -> LLVMContextRef {
     // SAFETY: a live module has a context.
     unsafe { LLVMGetModuleContext(module.as_mut_ptr()) }
 }
@@ -386,6 +386,18 @@ pub struct MdWriter<'ctx> {
 }
 
 impl<'ctx> MdWriter<'ctx> {
+    /// A writer in context `ctx`, its stack empty.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context that outlives `'ctx`.
+    pub(crate) unsafe fn in_context(ctx: LLVMContextRef) -> Self {
+        MdWriter {
+            ctx,
+            ops: Vec::with_capacity(16),
+            _ctx: PhantomData,
+        }
+    }
+
     /// A writer in `module`'s context, its stack empty.
     pub fn new(module: &Module<'ctx>) -> Self {
         MdWriter {
@@ -411,6 +423,24 @@ impl<'ctx> MdWriter<'ctx> {
         let node = unsafe { LLVMMDNodeInContext2(self.ctx, ops.as_mut_ptr(), ops.len()) };
         self.ops.truncate(start);
         node
+    }
+
+    /// Like [`MdWriter::end`], but the node is distinct (not uniqued): for
+    /// a long list no other node will equal (see `spvp_md_distinct`).
+    pub fn end_distinct(&mut self, start: usize) -> LLVMMetadataRef {
+        let ops = &mut self.ops[start..];
+        // SAFETY: as in `end`.
+        let node = unsafe { super::ffi::spvp_md_distinct(self.ctx, ops.as_mut_ptr(), ops.len()) };
+        self.ops.truncate(start);
+        node
+    }
+
+    /// Pushes a value as metadata (`ptr @f`).
+    ///
+    /// # Safety
+    /// `v` must be a live value of this writer's context.
+    pub(crate) unsafe fn value(&mut self, v: LLVMValueRef) {
+        self.ops.push(as_metadata(v));
     }
 
     /// Pushes a node made by `end`.
@@ -566,6 +596,13 @@ fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
             unsafe { LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0) as usize }
         }) as LLVMValueRef
     })
+}
+
+/// Node `md` of `module`'s context, for reading.
+pub(crate) fn node_of<'ctx>(module: &Module<'ctx>, md: LLVMMetadataRef) -> MdNode<'ctx> {
+    // SAFETY: `md` is an MDNode of the module's context (callers pass nodes
+    // read from or made for it).
+    unsafe { MdNode::from_raw(LLVMMetadataAsValue(context(module), md)) }
 }
 
 /// The node attached as `!kind` to a function or global variable.

@@ -126,6 +126,11 @@ pub(crate) mod ffi {
             args: *mut LLVMValueRef,
             n_args: u32,
         ) -> LLVMValueRef;
+        pub fn spvp_md_distinct(
+            c: LLVMContextRef,
+            mds: *mut LLVMMetadataRef,
+            n: usize,
+        ) -> LLVMMetadataRef;
         pub fn spvp_named_metadata_add(
             m: inkwell::llvm_sys::prelude::LLVMModuleRef,
             name: *const c_char,

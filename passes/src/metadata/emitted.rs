@@ -8,24 +8,30 @@
 //! Entries (written by the metadata layer itself, where the lists are
 //! written: [`super::spirv::PendingDecorations::write`] and
 //! [`super::spirv::ExecutionModes::add`], so every pass records without
-//! code of its own), one per holder written, not one per decoration (the
-//! record is written for every kernel: a node per decoration cost more
-//! than the decorations themselves):
+//! code of its own), one per holder written, not one per decoration, and
+//! a pass run's parameter lists and modes gathered into one entry each
+//! (the record is written for every kernel: a node per decoration, then a
+//! node per kernel, cost more than the decorations themselves, in the pass
+//! and in every tool that reads the module):
 //! - `!{!"decorations", ptr @f, !T, !L}`: the decoration-list `!L` was
 //!   added to the `!spirv.Decorations` of an instruction of `@f` that
 //!   also carries `!spirv_props.site !T`, `!T = !{!"<site>"}` naming where
 //!   it came from (`@k, line 13 of k.cl`). The tag travels with the
 //!   instruction (an inlined copy keeps it), so the checker finds the
 //!   decorations wherever the instruction went;
-//! - `!{!"parameters", ptr @f, !P}`: `!P` has one decoration-list per
-//!   parameter of `@f`, what was added to that parameter's list of
-//!   `!spirv.ParameterDecorations`;
-//! - `!{!"mode", !E}`: `!E` (an entry `!{ptr @k, i32 <mode>, ...}`) was
-//!   added to `!spirv.ExecutionMode`.
+//! - `!{!"parameters", ptr @f1, !P1, ptr @f2, !P2, ...}`: each `!Pi` has
+//!   one decoration-list per parameter of `@fi`, what was added to that
+//!   parameter's list of `!spirv.ParameterDecorations`;
+//! - `!{!"mode", !E1, !E2, ...}`: each `!Ei` (an entry
+//!   `!{ptr @k, i32 <mode>, ...}`) was added to `!spirv.ExecutionMode`.
 //!
-//! Where a list was empty before, what was added is the whole list, and the
-//! entry names the very node attached (no new node). The per-decoration
-//! entries of earlier releases, `!{!"decoration", ptr @f, !T, !D}` and
+//! An entry listing one function or mode is uniqued (the shape of 0.3.0);
+//! one listing more is distinct: LLVM re-uniques a uniqued node as each of
+//! its forward references resolves when it reads a module, quadratic in a
+//! long node's length. Where a list was empty before, what was added is
+//! the whole list, and the entry names the very node attached (no new
+//! node). The per-decoration entries of earlier releases,
+//! `!{!"decoration", ptr @f, !T, !D}` and
 //! `!{!"parameter", ptr @f, i32 <index>, !D}`, are still read.
 //!
 //! A function reference follows the function when a pass replaces it
@@ -37,13 +43,13 @@
 
 use rustc_hash::FxHashSet;
 
-use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
 use inkwell::module::Module;
-use inkwell::values::{FunctionValue, InstructionValue};
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 use super::codec::{MdShape, MdValue, Nested};
 use super::spirv::Decoration;
-use super::{MdError, NamedList};
+use super::MdError;
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
 
 /// The record's name.
@@ -210,41 +216,59 @@ impl<'ctx> MdShape<'ctx> for Emitted<'ctx> {
     }
 }
 
-fn record<'ctx>() -> NamedList<Emitted<'ctx>> {
-    NamedList::new(EMITTED)
-}
-
 /// Every entry of the record, each decoded on its own, one per decoration
 /// or mode: a grouped entry ([`Emitted::Instructions`],
-/// [`Emitted::Parameters`]) gives one [`Emitted::Instruction`] or
-/// [`Emitted::Parameter`] per decoration.
+/// [`Emitted::Parameters`], an entry listing several functions or modes)
+/// gives one [`Emitted::Instruction`], [`Emitted::Parameter`] or
+/// [`Emitted::Mode`] per decoration or mode.
 pub fn entries<'ctx>(m: &Module<'ctx>) -> Vec<Result<Emitted<'ctx>, MdError>> {
     let mut out = Vec::new();
-    for (_, e) in record().entries(m) {
-        match e {
-            Ok(Emitted::Instructions {
-                function,
-                site,
-                decorations,
-            }) => out.extend(decorations.into_iter().map(|decoration| {
-                Ok(Emitted::Instruction {
+    for (i, n) in md::named(m, EMITTED).into_iter().enumerate() {
+        let ops = n.operands();
+        // An entry listing several is read as entries of one each.
+        let singles: Vec<Vec<MdOperand<'ctx>>> = match ops.split_first() {
+            Some((tag @ MdOperand::String(k), rest))
+                if k == PARAMETERS && rest.len() > 2 && rest.len() % 2 == 0 =>
+            {
+                rest.chunks(2)
+                    .map(|p| vec![tag.clone(), p[0].clone(), p[1].clone()])
+                    .collect()
+            }
+            Some((tag @ MdOperand::String(k), rest)) if k == MODE && rest.len() > 1 => {
+                rest.iter().map(|e| vec![tag.clone(), e.clone()]).collect()
+            }
+            _ => vec![ops],
+        };
+        for ops in singles {
+            let e = Emitted::decode_node(&ops).map_err(|what| MdError {
+                place: format!("!{EMITTED} operand {i} ({})", n.print()),
+                what,
+            });
+            match e {
+                Ok(Emitted::Instructions {
                     function,
                     site,
-                    decoration,
-                })
-            })),
-            Ok(Emitted::Parameters { function, lists }) => {
-                for (index, list) in lists.into_iter().enumerate() {
-                    out.extend(list.into_iter().map(|decoration| {
-                        Ok(Emitted::Parameter {
-                            function,
-                            index: index as u32,
-                            decoration,
-                        })
-                    }))
+                    decorations,
+                }) => out.extend(decorations.into_iter().map(|decoration| {
+                    Ok(Emitted::Instruction {
+                        function,
+                        site,
+                        decoration,
+                    })
+                })),
+                Ok(Emitted::Parameters { function, lists }) => {
+                    for (index, list) in lists.into_iter().enumerate() {
+                        out.extend(list.into_iter().map(|decoration| {
+                            Ok(Emitted::Parameter {
+                                function,
+                                index: index as u32,
+                                decoration,
+                            })
+                        }))
+                    }
                 }
+                e => out.push(e),
             }
-            e => out.push(e),
         }
     }
     out
@@ -276,23 +300,108 @@ pub fn site_text(tag: MdNode<'_>) -> String {
 /// Appends entries to the record, each once: the record is read on the
 /// first entry and indexed, so a pass that records as it goes (one write
 /// per kernel) costs O(entries + record), where reading the record per
-/// write made it quadratic in kernels. One recorder serves one pass run;
-/// nothing else may edit the record while it is in use.
+/// write made it quadratic in kernels. One recorder serves one pass run
+/// on one module; nothing else may edit the record while it is in use.
+///
+/// Parameter and execution-mode entries are gathered and written when the
+/// recorder is flushed (or dropped), as one entry per kind for all of them
+/// (see the module docs): a node per kernel was most of what the record
+/// cost, in the pass and in every tool that reads or writes the module.
 #[derive(Default)]
 pub struct Recorder {
-    present: Option<FxHashSet<LLVMMetadataRef>>,
+    /// The module (and its context) the entries go to, from the first one.
+    module: Option<(LLVMModuleRef, LLVMContextRef)>,
+    present: Option<Present>,
+    /// Parameter entries to write: (function, lists).
+    params: Vec<(LLVMValueRef, LLVMMetadataRef)>,
+    /// Execution-mode entries to write.
+    modes: Vec<LLVMMetadataRef>,
+}
+
+/// What the record holds, indexed: entries by node, and the (function,
+/// lists) pairs and mode entries inside parameter and mode entries.
+#[derive(Default)]
+struct Present {
+    nodes: FxHashSet<LLVMMetadataRef>,
+    params: FxHashSet<(LLVMValueRef, LLVMMetadataRef)>,
+    modes: FxHashSet<LLVMMetadataRef>,
+}
+
+impl Present {
+    fn read(m: &Module<'_>) -> Self {
+        let mut p = Present::default();
+        for n in md::named(m, EMITTED) {
+            match Grouped::of(n) {
+                Some(Grouped::Parameters(pairs)) => p.params.extend(pairs),
+                Some(Grouped::Modes(modes)) => p.modes.extend(modes),
+                None => {
+                    p.nodes.insert(n.metadata());
+                }
+            }
+        }
+        p
+    }
+}
+
+/// A parameter or mode entry, as the pairs or modes it lists.
+enum Grouped {
+    /// `!{!"parameters", ptr @f1, !P1, ...}`: (function or null, lists).
+    Parameters(Vec<(LLVMValueRef, LLVMMetadataRef)>),
+    /// `!{!"mode", !E1, ...}`.
+    Modes(Vec<LLVMMetadataRef>),
+}
+
+impl Grouped {
+    /// What entry `n` lists, if it is a well-formed parameter or mode entry.
+    fn of(n: MdNode<'_>) -> Option<Self> {
+        let ops = n.operands();
+        let (MdOperand::String(k), rest) = ops.split_first()? else {
+            return None;
+        };
+        if rest.is_empty() {
+            return None;
+        }
+        if k == PARAMETERS && rest.len() % 2 == 0 {
+            rest.chunks(2)
+                .map(|pair| {
+                    let f = match &pair[0] {
+                        MdOperand::Null => std::ptr::null_mut(),
+                        MdOperand::Value(v) if v.function().is_some() => v.raw(),
+                        _ => return None,
+                    };
+                    match &pair[1] {
+                        MdOperand::Node(l) => Some((f, l.metadata())),
+                        _ => None,
+                    }
+                })
+                .collect::<Option<Vec<_>>>()
+                .map(Grouped::Parameters)
+        } else if k == MODE {
+            rest.iter()
+                .map(|op| match op {
+                    MdOperand::Node(e) => Some(e.metadata()),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()
+                .map(Grouped::Modes)
+        } else {
+            None
+        }
+    }
 }
 
 impl Recorder {
+    /// The index of the record, read on first use.
+    fn present(&mut self, m: &Module<'_>) -> &mut Present {
+        if self.module.is_none() {
+            self.module = Some((m.as_mut_ptr(), md::context(m)));
+        }
+        self.present.get_or_insert_with(|| Present::read(m))
+    }
+
     /// Appends `node` unless an identical entry is there.
     fn add_node(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
-        let present = self.present.get_or_insert_with(|| {
-            md::named(m, EMITTED)
-                .into_iter()
-                .map(MdNode::metadata)
-                .collect()
-        });
-        if present.insert(node) {
+        if self.present(m).nodes.insert(node) {
             md::add_named_md(m, EMITTED, node);
         }
     }
@@ -324,36 +433,149 @@ impl Recorder {
         function: FunctionValue<'ctx>,
         lists: LLVMMetadataRef,
     ) {
-        let mut w = MdWriter::new(m);
-        let start = w.begin();
-        w.string(PARAMETERS);
-        w.build(&MdBuild::Function(function));
-        w.node_md(lists);
-        let entry = w.end(start);
-        self.add_node(m, entry);
+        let pair = (function.as_value_ref(), lists);
+        if self.present(m).params.insert(pair) {
+            self.params.push(pair);
+        }
     }
 
     /// Records that `node` was added to `!spirv.ExecutionMode`.
     pub(crate) fn add_mode(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
-        let mut w = MdWriter::new(m);
-        let start = w.begin();
-        w.string(MODE);
-        w.node_md(node);
-        let entry = w.end(start);
-        self.add_node(m, entry);
+        if self.present(m).modes.insert(node) {
+            self.modes.push(node);
+        }
     }
+
+    /// Writes the parameter and mode entries gathered so far: one entry
+    /// per kind (see the module docs).
+    pub fn flush(&mut self) {
+        let Some((module, ctx)) = self.module else {
+            return;
+        };
+        let params = std::mem::take(&mut self.params);
+        let modes = std::mem::take(&mut self.modes);
+        // SAFETY: the module and its context were live when the entries
+        // were recorded, and a recorder does not outlive its pass run.
+        unsafe {
+            let mut w = MdWriter::in_context(ctx);
+            if !params.is_empty() {
+                let start = w.begin();
+                w.string(PARAMETERS);
+                for &(f, l) in &params {
+                    w.value(f);
+                    w.node_md(l);
+                }
+                add_entry(module, &mut w, start, params.len());
+            }
+            if !modes.is_empty() {
+                let start = w.begin();
+                w.string(MODE);
+                modes.iter().for_each(|&e| w.node_md(e));
+                add_entry(module, &mut w, start, modes.len());
+            }
+        }
+    }
+}
+
+/// Ends the entry begun at `start` in `w`, listing `count` pairs or modes
+/// (see [`end_entry`]), and appends it to the record.
+///
+/// # Safety
+/// `module` is live, in `w`'s context.
+unsafe fn add_entry(module: LLVMModuleRef, w: &mut MdWriter<'_>, start: usize, count: usize) {
+    let node = end_entry(w, start, count);
+    crate::ir::ffi::spvp_named_metadata_add(module, EMITTED.as_ptr().cast(), EMITTED.len(), node);
+}
+
+/// Ends the entry begun at `start` in `w`, listing `count` pairs or modes:
+/// uniqued for one (the shape of earlier releases), distinct for more.
+fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRef {
+    if count == 1 {
+        w.end(start)
+    } else {
+        w.end_distinct(start)
+    }
+}
+
+impl Drop for Recorder {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// The record's entries, with a parameter or mode entry that lists several
+/// split into entries of one each (`!{!"parameters", ptr @f, !P}`,
+/// `!{!"mode", !E}`), made in `m`'s context, each with the function it is
+/// about where it names one (a mode entry's is inside its `!E`): for the
+/// device-code split, which gives each image the entries of its own
+/// functions.
+pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> {
+    let mut out = Vec::new();
+    let mut w = MdWriter::new(m);
+    let mut single = |tag: &str, ops: &[LLVMMetadataRef]| {
+        let start = w.begin();
+        w.string(tag);
+        ops.iter().for_each(|&o| w.node_md(o));
+        w.end(start)
+    };
+    // The function of mode entry `e`, `!{ptr @k, i32 <mode>, ...}`.
+    let mode_function = |e: LLVMMetadataRef| {
+        let e = md::node_of(m, e);
+        match e.operands().first() {
+            Some(MdOperand::Value(v)) if v.function().is_some() => Some(v.raw()),
+            _ => None,
+        }
+    };
+    for n in md::named(m, EMITTED) {
+        match Grouped::of(n) {
+            Some(Grouped::Parameters(pairs)) if pairs.len() > 1 => {
+                for (f, l) in pairs {
+                    let fm = if f.is_null() {
+                        std::ptr::null_mut()
+                    } else {
+                        // SAFETY: `f` is a function of `m`.
+                        unsafe { crate::ir::ffi::spvp_as_metadata(f) }
+                    };
+                    out.push((single(PARAMETERS, &[fm, l]), (!f.is_null()).then_some(f)));
+                }
+            }
+            Some(Grouped::Modes(modes)) if modes.len() > 1 => {
+                for e in modes {
+                    out.push((single(MODE, &[e]), mode_function(e)));
+                }
+            }
+            Some(Grouped::Modes(modes)) => {
+                out.push((n.metadata(), modes.first().and_then(|&e| mode_function(e))))
+            }
+            _ => out.push((n.metadata(), None)),
+        }
+    }
+    out
 }
 
 /// Removes the record's entries for the `!spirv.ExecutionMode` entries in
 /// `gone` (dropped because their function no longer exists).
 pub(crate) fn forget_modes(m: &Module<'_>, gone: &FxHashSet<LLVMMetadataRef>) {
-    let all = record().entries(m);
-    let keep: Vec<LLVMMetadataRef> = all
-        .iter()
-        .filter(|(_, e)| !matches!(e, Ok(Emitted::Mode(n)) if gone.contains(&n.metadata())))
-        .map(|(n, _)| n.metadata())
-        .collect();
-    if keep.len() != all.len() {
+    let mut changed = false;
+    let mut keep = Vec::new();
+    let mut w = MdWriter::new(m);
+    for n in md::named(m, EMITTED) {
+        match Grouped::of(n) {
+            Some(Grouped::Modes(modes)) if modes.iter().any(|e| gone.contains(e)) => {
+                changed = true;
+                let left: Vec<LLVMMetadataRef> =
+                    modes.into_iter().filter(|e| !gone.contains(e)).collect();
+                if !left.is_empty() {
+                    let start = w.begin();
+                    w.string(MODE);
+                    left.iter().for_each(|&e| w.node_md(e));
+                    keep.push(end_entry(&mut w, start, left.len()));
+                }
+            }
+            _ => keep.push(n.metadata()),
+        }
+    }
+    if changed {
         md::set_named_md(m, EMITTED, &keep);
     }
 }

@@ -179,6 +179,12 @@ impl<'ctx, T: MdShape<'ctx>> Attached<T> {
         on.into().set_new(m, &self.name, node);
         node
     }
+
+    /// Attaches `node`, a node of shape `T` built by the caller from nodes
+    /// it made before (an `MdWriter`'s), replacing any previous node.
+    pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: LLVMMetadataRef) {
+        on.into().set_new(m, &self.name, node);
+    }
 }
 
 /// Module-level named metadata whose operands all have shape `T`:

@@ -88,11 +88,18 @@ impl<'ctx> MdValue<'ctx> for Decoration {
         )
     }
     fn write(&self, w: &mut MdWriter<'ctx>) {
+        let node = self.node(w);
+        w.node_md(node);
+    }
+}
+
+impl Decoration {
+    /// Its node, `!{i32 id, literals...}`, as a decoration-list holds it.
+    pub fn node(&self, w: &mut MdWriter<'_>) -> LLVMMetadataRef {
         let start = w.begin();
         self.id.write(w);
         self.operands.iter().for_each(|o| o.write(w));
-        let node = w.end(start);
-        w.node_md(node);
+        w.end(start)
     }
 }
 
@@ -436,6 +443,32 @@ impl<'ctx> PendingDecorations<'ctx> {
         }
         wrote
     }
+}
+
+/// A decoration-list node, `!{!D0, !D1, ...}` (`!{}` for none), as
+/// [`PARAMETER_DECORATIONS`] writes each parameter's.
+pub fn decoration_list_node(m: &Module<'_>, list: &Vec<Decoration>) -> LLVMMetadataRef {
+    codec::write_node(&mut MdWriter::new(m), list)
+}
+
+/// Attaches `!spirv.ParameterDecorations !{!L0, !L1, ...}` to `f`, which
+/// has none, from one decoration-list node per parameter (made by
+/// [`decoration_list_node`]), and records it: what
+/// [`PendingDecorations::write_recording`] writes for lists that were
+/// empty, for a pass that made each parameter's list node once for every
+/// equal parameter.
+pub fn write_fresh_parameter_decorations<'ctx>(
+    m: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+    lists: &[LLVMMetadataRef],
+    recorder: &mut Recorder,
+) {
+    let mut w = MdWriter::new(m);
+    let start = w.begin();
+    lists.iter().for_each(|&l| w.node_md(l));
+    let node = w.end(start);
+    PARAMETER_DECORATIONS.set_node(m, f, node);
+    recorder.add_parameters(m, f, node);
 }
 
 /// The decorations of each parameter of `f` (one list per parameter).

@@ -34,6 +34,10 @@ pub struct PassCx {
     /// How many errors were found (asked per entity: counting them each
     /// time would be quadratic); repeats not reported again count too.
     errors: usize,
+    /// How many errors and warnings were found, repeats included: a pass
+    /// that reuses what it decided for an equal entity asks whether
+    /// deciding it found anything (see [`PassCx::findings`]).
+    findings: usize,
     /// Every message reported, as [`same_finding`] keys it: a finding is
     /// reported once however many copies of its entity the front-end made.
     reported: rustc_hash::FxHashSet<String>,
@@ -62,6 +66,7 @@ impl PassCx {
             stats: Stats::new(pass, stats),
             remarks: Remarks::default(),
             errors: 0,
+            findings: 0,
             reported: rustc_hash::FxHashSet::default(),
         }
     }
@@ -89,6 +94,7 @@ impl PassCx {
 
     fn push(&mut self, severity: Severity, message: String) {
         let message = format!("{}: {}", self.pass, message);
+        self.findings += 1;
         if severity == Severity::Error {
             self.errors += 1;
         }
@@ -137,6 +143,21 @@ impl PassCx {
     /// after one entity, whether *that* entity had one.
     pub fn error_count(&self) -> usize {
         self.errors
+    }
+
+    /// How many errors and warnings were found so far, repeats that were
+    /// not reported again included: an outcome decided while this did not
+    /// move reported nothing, and may be reused for an equal entity.
+    pub fn findings(&self) -> usize {
+        self.findings
+    }
+
+    /// Whether anything is reported besides errors and warnings: remarks of
+    /// any kind taken from this pass, or its debug log. A pass reusing what
+    /// it decided for an equal entity must not then (each entity has its
+    /// own remark and log line).
+    pub fn reports_each_entity(&self) -> bool {
+        self.remarks.any() || log::log_enabled!(target: self.log, log::Level::Debug)
     }
 }
 

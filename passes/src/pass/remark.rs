@@ -197,6 +197,11 @@ impl Remarks {
         self.kinds & kind as u8 != 0
     }
 
+    /// Whether remarks of any kind are taken.
+    pub fn any(&self) -> bool {
+        self.kinds != 0
+    }
+
     /// Sends remark `name` about `at`, with the arguments `build` gives, if
     /// remarks of `kind` go anywhere.
     pub fn send<'ctx>(

@@ -27,7 +27,7 @@ pub struct AnnotatedProperty {
 /// (message for a diagnostic that also names the function and line).
 pub fn properties(call: &Annotation<'_>) -> Result<Vec<AnnotatedProperty>, String> {
     // Read in place: each name and value is copied once, into its property.
-    let args = call.args.as_ref().map_err(Clone::clone)?;
+    let args = Result::as_ref(&call.args).map_err(Clone::clone)?;
     if args.len() % 2 != 0 {
         return Err(format!(
             "odd number of property name/value fields ({})",

@@ -5,6 +5,7 @@
 pub mod annotations;
 pub mod apply;
 pub mod lower;
+pub mod memo;
 pub mod plan;
 pub mod registry;
 pub mod value;

@@ -23,6 +23,7 @@ use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::module::Module;
 
 use crate::ir::image::{self, GlobalKind, ModuleGlobal};
+use crate::metadata::emitted;
 
 /// An element of an appending array kept where its owner is.
 #[derive(Debug)]
@@ -176,14 +177,26 @@ impl<'ctx> Graph<'ctx> {
             if name == "llvm.dbg.cu" {
                 continue;
             }
+            // The record lists every kernel's parameter decorations and
+            // modes in one entry (a mode entry names its kernel inside the
+            // mode's node); each image gets the entries of its own.
+            let entries: Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> = if name == emitted::EMITTED
+            {
+                emitted::one_each(m)
+            } else {
+                entries.into_iter().map(|n| (n, None)).collect()
+            };
             let list = md_lists.len() as u32;
             md_lists.push(name);
-            for (e, node) in entries.into_iter().enumerate() {
+            for (e, (node, about)) in entries.into_iter().enumerate() {
                 // SAFETY: named-metadata operands are nodes.
-                let refs: Vec<u32> = unsafe { image::md_global_refs(node) }
-                    .iter()
-                    .filter_map(|r| index.get(r).copied())
-                    .collect();
+                let refs: Vec<u32> = match about {
+                    Some(f) => vec![f],
+                    None => unsafe { image::md_global_refs(node) },
+                }
+                .iter()
+                .filter_map(|r| index.get(r).copied())
+                .collect();
                 let entry = MdEntry {
                     list,
                     index: e as u32,

@@ -25,7 +25,10 @@
 //! `sycl-alignment` sets the alignment of the loads, stores and memory
 //! transfers through the annotated pointer instead (as the reference).
 
+use std::rc::Rc;
+
 use inkwell::module::Module;
+use rustc_hash::FxHashMap;
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
@@ -351,6 +354,14 @@ impl ModulePass for SyclAnnotations {
         let mut pending = PendingDecorations::default();
         let mut changed = false;
         let drafts = self.opts.registry.draft_decorations();
+        // What a `"sycl-properties"` annotation became, by the global its
+        // properties are in (see `Annotation::args_global`): front-ends
+        // share one per distinct property set, and planning each copy
+        // again was most of this pass's work. `None`: removed. Only for
+        // the annotation string, whose text is all there is to write, and
+        // when each annotation need not report on its own.
+        let memo_on = self.format == Format::AnnotationString && !cx.reports_each_entity();
+        let mut memo: FxHashMap<usize, Option<Rc<str>>> = FxHashMap::default();
         for a in calls(m) {
             let Some(text) = a.text.as_deref() else {
                 continue;
@@ -368,6 +379,18 @@ impl ModulePass for SyclAnnotations {
                 );
                 continue;
             }
+            let key =
+                (memo_on && text == SYCL_PROPERTIES && a.args_global != 0).then_some(a.args_global);
+            if let Some(done) = key.and_then(|k| memo.get(&k)) {
+                match done {
+                    None => rw.remove(&a),
+                    Some(text) => rw.set_text(&a, text, true),
+                }
+                cx.stats.bump("annotations.rewritten");
+                changed = true;
+                continue;
+            }
+            let findings = cx.findings();
             let plan = if text == SYCL_PROPERTIES {
                 self.plan_properties(&a, &what, Anchor::annotation(m, &a), &info, cx)
             } else if is_decoration_string(text) {
@@ -381,6 +404,9 @@ impl ModulePass for SyclAnnotations {
             if self.format == Format::AnnotationString && plan.preformatted {
                 continue;
             }
+            // What the annotation becomes depends on it alone unless an
+            // alignment is to go on its accesses, and then it is kept.
+            let kept = key.filter(|_| plan.align.is_none() && cx.findings() == findings);
             if let Some(n) = plan.align {
                 let aligned = align_accesses(&a, n);
                 (0..aligned.raised).for_each(|_| cx.stats.bump("accesses.aligned"));
@@ -411,6 +437,9 @@ impl ModulePass for SyclAnnotations {
             }
             let done = if plan.count == 0 {
                 rw.remove(&a);
+                if let Some(k) = kept {
+                    memo.insert(k, None);
+                }
                 true
             } else {
                 match self.format {
@@ -421,7 +450,11 @@ impl ModulePass for SyclAnnotations {
                                 entries.push(e);
                             }
                         }
-                        rw.set_text(&a, &fmt::render(&entries), true);
+                        let text = fmt::render(&entries);
+                        rw.set_text(&a, &text, true);
+                        if let Some(k) = kept {
+                            memo.insert(k, Some(text.into()));
+                        }
                         true
                     }
                     Format::MemberDecorationCall | Format::Decorations => {

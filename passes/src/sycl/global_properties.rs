@@ -12,15 +12,18 @@
 //! decorations. Decorations merge with those
 //! already there; the same decoration with another value is an error.
 
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 use inkwell::module::Module;
+use inkwell::values::GlobalValue;
 
 use crate::ir;
-use crate::metadata::spirv::{decorations, write_decorations, Decorations};
+use crate::ir::md::MdWriter;
+use crate::metadata::spirv::{decorations, write_decorations, Decorations, DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};
-use crate::properties::plan::plan;
+use crate::properties::memo::{Lowerings, Planned};
 use crate::properties::Entity;
 
 /// The pass `sycl-global-properties`, with its options.
@@ -36,6 +39,7 @@ impl ModulePass for SyclGlobalProperties {
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
+        let mut memo = Lowerings::default();
         let mut changed = false;
         for g in m.get_globals() {
             let attrs = ir::global_string_attrs(g);
@@ -48,20 +52,17 @@ impl ModulePass for SyclGlobalProperties {
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
             let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
-            for p in plan(&self.opts, Entity::Global, &attrs, &info, |_, _| true) {
-                let (k, v) = (p.property, p.value);
-                report(cx, subject, k, v, &p.outcome);
-                if let Ok(o) = p.outcome {
-                    if self.opts.strips(&o) {
-                        strip.push(k);
-                    }
-                    if let Outcome::Decoration(decoration, form) = o {
-                        let to = if form.last { &mut last } else { &mut new };
-                        to.push(Lowered {
-                            property: k.into(),
-                            value: v.into(),
-                            decoration,
-                        });
+            for p in memo.plan(&self.opts, Entity::Global, &attrs, &info, |_, _| true) {
+                report(cx, subject, p.property, p.value, &p.done.outcome);
+                let Ok(o) = &p.done.outcome else { continue };
+                if self.opts.strips(o) {
+                    strip.push(p.property);
+                }
+                if let Outcome::Decoration(_, form) = o {
+                    if form.last {
+                        last.push(p);
+                    } else {
+                        new.push(p);
                     }
                 }
             }
@@ -70,25 +71,83 @@ impl ModulePass for SyclGlobalProperties {
                 continue;
             }
             new.append(&mut last);
-            let mut list: Decorations = match decorations(m, Holder::Global(g)) {
-                Ok(e) => e.into(),
-                Err(e) => {
-                    cx.error_at(&what, e);
+            let wrote = if DECORATIONS.node(m, Holder::Global(g)).is_none() {
+                Self::write_fresh(m, cx, g, &new)
+            } else {
+                let Some(wrote) = Self::merge(m, cx, g, &what, &new) else {
                     continue;
-                }
+                };
+                wrote
             };
-            let Some(add) = decorations_to_add(cx, &what, "!spirv.Decorations", &list, new) else {
-                continue;
-            };
-            add.iter().for_each(|_| cx.stats.bump("decorations.added"));
-            add.into_iter().for_each(|d| {
-                list.push(d);
-            });
-            changed |= write_decorations(m, Holder::Global(g), &list);
+            changed |= wrote;
             for k in strip {
                 changed |= ir::remove_global_string_attr(g, k);
             }
         }
         changed
+    }
+}
+
+impl SyclGlobalProperties {
+    /// A global without `!spirv.Decorations` gets the list of `new`'s
+    /// decorations, each once (equal decorations are one uniqued node),
+    /// made of the nodes kept for each attribute. True if it wrote one.
+    fn write_fresh<'ctx>(
+        m: &Module<'ctx>,
+        cx: &mut PassCx,
+        g: GlobalValue<'ctx>,
+        new: &[Planned<'_>],
+    ) -> bool {
+        let mut nodes: Vec<LLVMMetadataRef> = Vec::with_capacity(new.len());
+        for n in new.iter().filter_map(|p| p.done.decoration_node(m)) {
+            if !nodes.contains(&n) {
+                nodes.push(n);
+                cx.stats.bump("decorations.added");
+            }
+        }
+        if nodes.is_empty() {
+            return false;
+        }
+        let mut w = MdWriter::new(m);
+        let start = w.begin();
+        nodes.iter().for_each(|&n| w.node_md(n));
+        DECORATIONS.set_node(m, Holder::Global(g), w.end(start));
+        true
+    }
+
+    /// A global with `!spirv.Decorations`: `new`'s decorations merged with
+    /// them (never duplicated; another value for one decoration is a
+    /// conflict, and `None`). True if it wrote the list.
+    fn merge<'ctx>(
+        m: &Module<'ctx>,
+        cx: &mut PassCx,
+        g: GlobalValue<'ctx>,
+        what: &Site<'_, 'ctx>,
+        new: &[Planned<'_>],
+    ) -> Option<bool> {
+        let mut list: Decorations = match decorations(m, Holder::Global(g)) {
+            Ok(e) => e.into(),
+            Err(e) => {
+                cx.error_at(what, e);
+                return None;
+            }
+        };
+        let lowered = new
+            .iter()
+            .filter_map(|p| match &p.done.outcome {
+                Ok(Outcome::Decoration(d, _)) => Some(Lowered {
+                    property: p.property.into(),
+                    value: p.value.into(),
+                    decoration: d.clone(),
+                }),
+                _ => None,
+            })
+            .collect();
+        let add = decorations_to_add(cx, what, "!spirv.Decorations", &list, lowered)?;
+        add.iter().for_each(|_| cx.stats.bump("decorations.added"));
+        add.into_iter().for_each(|d| {
+            list.push(d);
+        });
+        Some(write_decorations(m, Holder::Global(g), &list))
     }
 }

@@ -17,6 +17,7 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use crate::ir;
+use crate::ir::md;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::kernel_modes::{execution_mode_of_metadata, read_for_update, ModesRead};
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
@@ -28,7 +29,7 @@ use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{
     is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
 };
-use crate::properties::plan::plan;
+use crate::properties::memo::{Done, Lowerings};
 use crate::properties::Entity;
 
 /// The pass `sycl-kernel-properties`, with its options.
@@ -46,12 +47,13 @@ impl SyclKernelProperties {
         m: &Module<'ctx>,
         k: FunctionValue<'ctx>,
         src: (&str, &str),
-        name: &str,
-        values: &[u64],
-        bits: u32,
+        done: &Done,
         modes: &ExecutionModes<'ctx>,
         cx: &mut PassCx,
     ) -> bool {
+        let Ok(Outcome::KernelMetadata { name, values, .. }) = &done.outcome else {
+            return false;
+        };
         let what = Site::Entity(ir::Subject::Kernel(k));
         let (prop, value) = src;
         match Attached::<Vec<u64>>::named(name).get(m, k) {
@@ -59,7 +61,7 @@ impl SyclKernelProperties {
                 cx.error_at(&what, e);
                 return false;
             }
-            Ok(Some(old)) if old == values => return false,
+            Ok(Some(old)) if old == *values => return false,
             Ok(Some(old)) => {
                 cx.error(format!(
                     "{} gives !{name} ({}), but the kernel has !{name} ({})",
@@ -74,7 +76,7 @@ impl SyclKernelProperties {
         if let Some(mode) = execution_mode_of_metadata(name) {
             if let Some(e) = modes.of(k).iter().find(|e| e.mode == mode as u32) {
                 let old: Vec<u64> = e.operands.iter().map(|&x| u64::from(x)).collect();
-                if old == values {
+                if old == *values {
                     return false;
                 }
                 cx.error(format!(
@@ -86,11 +88,8 @@ impl SyclKernelProperties {
                 return false;
             }
         }
-        if bits == 32 {
-            let v: Vec<u32> = values.iter().map(|&x| x as u32).collect();
-            Attached::<Vec<u32>>::named(name).set(m, k, &v);
-        } else {
-            Attached::<Vec<u64>>::named(name).set(m, k, &values.to_vec());
+        if let Some(node) = done.kernel_metadata_node(m) {
+            md::attach_md(m, k.as_global_value(), name, node);
         }
         cx.stats.bump_fn(k, format_args!("{name}.added"));
         true
@@ -107,6 +106,7 @@ impl ModulePass for SyclKernelProperties {
         let kernels = kernel_set(m);
         let ModesRead { mut modes, dropped } = read_for_update(m, cx);
         let mut changed = dropped;
+        let mut memo = Lowerings::default();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let errors = cx.error_count();
             let attrs = ir::string_attrs(f, AttributeLoc::Function);
@@ -162,18 +162,13 @@ impl ModulePass for SyclKernelProperties {
                 }
                 skip.is_none()
             };
-            for p in plan(&self.opts, Entity::Kernel, &attrs, &info, unless_metadata) {
+            for p in memo.plan(&self.opts, Entity::Kernel, &attrs, &info, unless_metadata) {
                 let (k, v) = (p.property, p.value);
-                report(cx, subject, k, v, &p.outcome);
-                let Ok(o) = p.outcome else { continue };
-                let wrote = match &o {
-                    Outcome::KernelMetadata {
-                        name,
-                        values,
-                        bits,
-                        dims,
-                    } => {
-                        let w = self.kernel_metadata(m, f, (k, v), name, values, *bits, &modes, cx);
+                report(cx, subject, k, v, &p.done.outcome);
+                let Ok(o) = &p.done.outcome else { continue };
+                let wrote = match o {
+                    Outcome::KernelMetadata { dims, .. } => {
+                        let w = self.kernel_metadata(m, f, (k, v), &p.done, &modes, cx);
                         if let (true, Some((d, n))) = (w, dims) {
                             let dims_attr = Attached::<Vec<u32>>::named(d);
                             if dims_attr.node(m, f).is_none() {
@@ -270,7 +265,7 @@ impl ModulePass for SyclKernelProperties {
                 };
                 changed |= wrote;
                 // Stripped only while this kernel has no error.
-                if self.opts.strips(&o) && cx.error_count() == errors {
+                if self.opts.strips(o) && cx.error_count() == errors {
                     ir::remove_string_attr(f, AttributeLoc::Function, k);
                     changed = true;
                 }

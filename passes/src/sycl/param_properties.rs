@@ -8,13 +8,22 @@
 //! reference, and its source attribute is removed. A parameter property on a
 //! function that is not a kernel is a warning and is left as it is.
 
+use std::borrow::Cow;
+use std::rc::Rc;
+
 use inkwell::attributes::AttributeLoc;
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 use inkwell::module::Module;
+use inkwell::values::FunctionValue;
+use rustc_hash::FxHashMap;
 
 use crate::ir;
 use crate::metadata::emitted::Recorder;
 use crate::metadata::kernel::kernel_set;
-use crate::metadata::spirv::{PendingDecorations, Realigned};
+use crate::metadata::spirv::{
+    decoration_list_node, write_fresh_parameter_decorations, Decoration, Decorations,
+    PendingDecorations, Realigned, PARAMETER_DECORATIONS,
+};
 use crate::pass::{quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
@@ -37,131 +46,356 @@ impl ModulePass for SyclParamProperties {
         let kernels = kernel_set(m);
         let mut changed = false;
         let mut recorder = Recorder::default();
+        let mut memo = Memo::new(m, !cx.reports_each_entity());
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
-            let is_kernel = kernels.contains(&f);
-            // A kernel's parameter lists are read once and written once,
-            // when its parameters are done (so only one kernel's lists are
-            // held at a time).
-            let mut pending = PendingDecorations::default();
             // Its parameters' attribute edits, made at once at the end.
             let mut edits = ir::ParamEdits::new(f);
-            if is_kernel {
-                match pending.params_realigned(m, f) {
-                    Err(e) => {
-                        cx.error_at(&Site::Entity(ir::Subject::Kernel(f)), e);
-                        continue;
-                    }
-                    Ok(Realigned {
-                        started_over: Some((lists, params)),
-                        ..
-                    }) => cx.warning_at(
-                        &Site::Entity(ir::Subject::Kernel(f)),
-                        format_args!(
-                            "!spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
-                             a pass changed the parameter list after the decorations were written; \
-                             rebuilt from the parameters' properties (decorations from anywhere else are dropped)",
-                            if params == 1 { "" } else { "s" }
-                        ),
-                    ),
-                    Ok(_) => {}
+            if !kernels.contains(&f) {
+                for i in 0..f.count_params() {
+                    self.not_a_kernel(cx, f, i);
                 }
-            }
-            for i in 0..f.count_params() {
-                let loc = AttributeLoc::Param(i);
-                let attrs = ir::string_attrs(f, loc);
-                if attrs.is_empty() {
-                    continue;
-                }
-                let subject = ir::Subject::Param(f, i);
-                let what = Site::Entity(subject);
-                let errors = cx.error_count();
-                if !is_kernel {
-                    for a in &attrs {
-                        let (k, v) = (&*a.key, &*a.value);
-                        if self
-                            .opts
-                            .registry
-                            .get(k)
-                            .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
-                        {
-                            cx.warning(format!(
-                                "{} on a function that is not a kernel: left as it is",
-                                what.property(k, v)
-                            ));
-                        } else if is_property(&self.opts, k) {
-                            log::debug!(target: cx.log, "{what}: {k} = {} left: not a parameter property, on a function that is not a kernel", quote(v));
-                        } else {
-                            continue;
-                        }
-                        cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
-                            r.site(&what.property(k, v))
-                                .text(": left as it is, on a function that is not a kernel");
-                        });
-                    }
-                    continue;
-                }
-                let mut new = Vec::new();
-                for p in plan(&self.opts, Entity::Parameter, &attrs, &info, |_, _| true) {
-                    let (k, v) = (p.property, p.value);
-                    report(cx, subject, k, v, &p.outcome);
-                    let Ok(o) = p.outcome else { continue };
-                    let strips = self.opts.strips(&o);
-                    match o {
-                        Outcome::Decoration(decoration, _) => new.push(Lowered {
-                            property: k.into(),
-                            value: v.into(),
-                            decoration,
-                        }),
-                        // LLVM's `align` is for pointers only (the verifier
-                        // aborts on `align 16` on an `i32`).
-                        Outcome::Align { .. } if !param_is_pointer(f, i) => {
-                            cx.error_at(
-                                &what.property(k, v),
-                                "alignment applies to a pointer parameter, this one is not a pointer",
-                            );
-                            continue;
-                        }
-                        Outcome::Align { align: n, .. } => {
-                            let old = edits.set_align(i, n);
-                            changed |= old != Some(n);
-                            cx.stats.bump_fn(f, "align.set");
-                        }
-                        _ => {}
-                    }
-                    if strips {
-                        edits.remove_string(i, k);
-                        changed = true;
-                    }
-                }
-                // This parameter's errors (an earlier one's do not stop it).
-                if new.is_empty() || cx.error_count() > errors {
-                    continue;
-                }
-                let have = match pending.param(m, f, i as usize) {
-                    Ok(have) => have,
-                    Err(e) => {
-                        cx.error_at(&what, e);
-                        continue;
-                    }
-                };
-                let Some(add) =
-                    decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, new)
-                else {
-                    continue;
-                };
-                for d in add {
-                    have.push(d);
-                    cx.stats.bump_fn(f, "parameter-decorations.added");
-                }
+            } else if PARAMETER_DECORATIONS.node(m, f).is_none() {
+                changed |= self.fresh_kernel(m, cx, f, &info, &mut memo, &mut edits, &mut recorder);
+            } else {
+                changed |= self.kernel_with_lists(m, cx, f, &info, &mut edits, &mut recorder);
             }
             edits.apply();
-            changed |= pending.write_recording(m, &mut recorder);
         }
         changed
     }
 }
 
+/// What the properties of one parameter of a kernel give.
+#[derive(Default)]
+struct ParamLowered {
+    /// The decorations, in order, with the property and value each came
+    /// from (for a conflict's message).
+    new: Vec<(Box<str>, Box<str>, Decoration)>,
+    /// Whether lowering reported an error: the parameter then gets none of
+    /// its decorations (its `align` and removals are still made).
+    errored: bool,
+    /// `align` values to set, in order (`sycl-alignment`).
+    aligns: Vec<u64>,
+    /// Attributes to remove (`strip=`).
+    strips: Vec<Box<str>>,
+}
+
+/// A parameter as its string attributes and type decide it: the addresses
+/// of its string attributes, which LLVM makes once per distinct
+/// `key=value` in a context (equal attributes are one object), in order,
+/// and whether it is a pointer. Parameters with more attributes than fit
+/// are not remembered.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct ParamKey {
+    attrs: [usize; ParamKey::MAX],
+    len: u8,
+    pointer: bool,
+}
+
+impl ParamKey {
+    const MAX: usize = 8;
+
+    fn of(attrs: &[ir::StringAttr<'_>], pointer: bool) -> Option<ParamKey> {
+        if attrs.len() > Self::MAX {
+            return None;
+        }
+        let mut key = ParamKey {
+            attrs: [0; Self::MAX],
+            len: attrs.len() as u8,
+            pointer,
+        };
+        for (k, a) in key.attrs.iter_mut().zip(attrs) {
+            // A lossy copy (not UTF-8) has an address of its own: not
+            // the attribute's; such a parameter is not remembered.
+            let Cow::Borrowed(name) = &a.key else {
+                return None;
+            };
+            *k = name.as_ptr() as usize;
+        }
+        Some(key)
+    }
+}
+
+/// What a kernel parameter without decorations before gets, done once per
+/// distinct [`ParamKey`] of the run: kernels share most parameter
+/// attribute sets (`"sycl-buffer-location"="1"`), and lowering, checking
+/// and building the decoration-list node of each copy again was most of
+/// this pass's work.
+struct Done {
+    /// The parameter's decorations, each once, as the list is written.
+    decorations: Vec<Decoration>,
+    /// Their decoration-list node.
+    node: LLVMMetadataRef,
+    /// `align` values to set and attributes to remove.
+    aligns: Vec<u64>,
+    strips: Vec<Box<str>>,
+}
+
+/// The parameters done so far in this run, by [`ParamKey`]; off when each
+/// parameter must report on its own (remarks, the debug log).
+struct Memo {
+    on: bool,
+    done: FxHashMap<ParamKey, Rc<Done>>,
+    /// `!{}`, the list of a parameter without decorations.
+    empty: LLVMMetadataRef,
+}
+
+impl Memo {
+    fn new(m: &Module<'_>, on: bool) -> Self {
+        Memo {
+            on,
+            done: FxHashMap::default(),
+            empty: decoration_list_node(m, &Vec::new()),
+        }
+    }
+}
+
+impl SyclParamProperties {
+    /// Lowers the properties of parameter `i` of kernel `f`, reporting as
+    /// it goes.
+    fn lower_param(
+        &self,
+        cx: &mut PassCx,
+        f: FunctionValue<'_>,
+        i: u32,
+        attrs: &[ir::StringAttr<'_>],
+        info: &ModuleInfo,
+    ) -> ParamLowered {
+        let subject = ir::Subject::Param(f, i);
+        let what = Site::Entity(subject);
+        let errors = cx.error_count();
+        let mut out = ParamLowered::default();
+        for p in plan(&self.opts, Entity::Parameter, attrs, info, |_, _| true) {
+            let (k, v) = (p.property, p.value);
+            report(cx, subject, k, v, &p.outcome);
+            let Ok(o) = p.outcome else { continue };
+            let strips = self.opts.strips(&o);
+            match o {
+                Outcome::Decoration(decoration, _) => {
+                    out.new.push((k.into(), v.into(), decoration))
+                }
+                // LLVM's `align` is for pointers only (the verifier
+                // aborts on `align 16` on an `i32`).
+                Outcome::Align { .. } if !param_is_pointer(f, i) => {
+                    cx.error_at(
+                        &what.property(k, v),
+                        "alignment applies to a pointer parameter, this one is not a pointer",
+                    );
+                    continue;
+                }
+                Outcome::Align { align: n, .. } => out.aligns.push(n),
+                _ => {}
+            }
+            if strips {
+                out.strips.push(k.into());
+            }
+        }
+        // This parameter's errors (an earlier one's do not stop it).
+        out.errored = cx.error_count() > errors;
+        out
+    }
+
+    /// Makes parameter `i`'s `align` and attribute removals; true if that
+    /// changed anything.
+    fn edit(
+        cx: &mut PassCx,
+        f: FunctionValue<'_>,
+        i: u32,
+        edits: &mut ir::ParamEdits<'_>,
+        aligns: &[u64],
+        strips: &[Box<str>],
+    ) -> bool {
+        let mut changed = false;
+        for &n in aligns {
+            changed |= edits.set_align(i, n) != Some(n);
+            cx.stats.bump_fn(f, "align.set");
+        }
+        for k in strips {
+            edits.remove_string(i, k);
+            changed = true;
+        }
+        changed
+    }
+
+    /// A kernel without `!spirv.ParameterDecorations`: each parameter's
+    /// list is what its properties give, done once per distinct parameter
+    /// (see [`Done`]). True if it changed the module.
+    #[allow(clippy::too_many_arguments)]
+    fn fresh_kernel<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        cx: &mut PassCx,
+        f: FunctionValue<'ctx>,
+        info: &ModuleInfo,
+        memo: &mut Memo,
+        edits: &mut ir::ParamEdits<'ctx>,
+        recorder: &mut Recorder,
+    ) -> bool {
+        let mut changed = false;
+        let mut lists = Vec::with_capacity(f.count_params() as usize);
+        let mut any = false;
+        for i in 0..f.count_params() {
+            let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
+            if attrs.is_empty() {
+                lists.push(memo.empty);
+                continue;
+            }
+            let key = memo
+                .on
+                .then(|| ParamKey::of(&attrs, param_is_pointer(f, i)))
+                .flatten();
+            let done = match key.and_then(|k| memo.done.get(&k)) {
+                Some(done) => Rc::clone(done),
+                None => {
+                    let findings = cx.findings();
+                    let lowered = self.lower_param(cx, f, i, &attrs, info);
+                    let decorations = if lowered.errored {
+                        Vec::new()
+                    } else {
+                        let mut list = Decorations::default();
+                        lowered.new.into_iter().for_each(|(_, _, d)| {
+                            list.push(d);
+                        });
+                        list.into_vec()
+                    };
+                    let node = if decorations.is_empty() {
+                        memo.empty
+                    } else {
+                        decoration_list_node(m, &decorations)
+                    };
+                    let done = Rc::new(Done {
+                        decorations,
+                        node,
+                        aligns: lowered.aligns,
+                        strips: lowered.strips,
+                    });
+                    if let Some(k) = key.filter(|_| cx.findings() == findings) {
+                        memo.done.insert(k, Rc::clone(&done));
+                    }
+                    done
+                }
+            };
+            changed |= Self::edit(cx, f, i, edits, &done.aligns, &done.strips);
+            for _ in &done.decorations {
+                cx.stats.bump_fn(f, "parameter-decorations.added");
+            }
+            any |= !done.decorations.is_empty();
+            lists.push(done.node);
+        }
+        if any {
+            write_fresh_parameter_decorations(m, f, &lists, recorder);
+        }
+        changed || any
+    }
+
+    /// A kernel that has `!spirv.ParameterDecorations` (a second run, or
+    /// lists from elsewhere): each parameter's decorations are merged with
+    /// its list (never duplicated; another value for one decoration is a
+    /// conflict), and lists that no longer match the parameters are started
+    /// over. True if it changed the module.
+    fn kernel_with_lists<'ctx>(
+        &self,
+        m: &Module<'ctx>,
+        cx: &mut PassCx,
+        f: FunctionValue<'ctx>,
+        info: &ModuleInfo,
+        edits: &mut ir::ParamEdits<'ctx>,
+        recorder: &mut Recorder,
+    ) -> bool {
+        let mut changed = false;
+        // The kernel's parameter lists are read once and written once,
+        // when its parameters are done.
+        let mut pending = PendingDecorations::default();
+        match pending.params_realigned(m, f) {
+            Err(e) => {
+                cx.error_at(&Site::Entity(ir::Subject::Kernel(f)), e);
+                return false;
+            }
+            Ok(Realigned {
+                started_over: Some((lists, params)),
+                ..
+            }) => cx.warning_at(
+                &Site::Entity(ir::Subject::Kernel(f)),
+                format_args!(
+                    "!spirv.ParameterDecorations had {lists} decoration lists for {params} parameter{}: \
+                     a pass changed the parameter list after the decorations were written; \
+                     rebuilt from the parameters' properties (decorations from anywhere else are dropped)",
+                    if params == 1 { "" } else { "s" }
+                ),
+            ),
+            Ok(_) => {}
+        }
+        for i in 0..f.count_params() {
+            let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
+            if attrs.is_empty() {
+                continue;
+            }
+            let what = Site::Entity(ir::Subject::Param(f, i));
+            let lowered = self.lower_param(cx, f, i, &attrs, info);
+            changed |= Self::edit(cx, f, i, edits, &lowered.aligns, &lowered.strips);
+            if lowered.new.is_empty() || lowered.errored {
+                continue;
+            }
+            let have = match pending.param(m, f, i as usize) {
+                Ok(have) => have,
+                Err(e) => {
+                    cx.error_at(&what, e);
+                    continue;
+                }
+            };
+            let new = lowered
+                .new
+                .iter()
+                .map(|(k, v, d)| Lowered {
+                    property: Cow::Borrowed(&**k),
+                    value: Cow::Borrowed(&**v),
+                    decoration: d.clone(),
+                })
+                .collect();
+            let Some(add) = decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, new)
+            else {
+                continue;
+            };
+            for d in add {
+                have.push(d);
+                cx.stats.bump_fn(f, "parameter-decorations.added");
+            }
+        }
+        changed | pending.write_recording(m, recorder)
+    }
+
+    /// Parameter `i` of `f`, a function that is not a kernel: its
+    /// parameter properties are warnings and stay as they are.
+    fn not_a_kernel(&self, cx: &mut PassCx, f: FunctionValue<'_>, i: u32) {
+        let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
+        let subject = ir::Subject::Param(f, i);
+        let what = Site::Entity(subject);
+        for a in &attrs {
+            let (k, v) = (&*a.key, &*a.value);
+            if self
+                .opts
+                .registry
+                .get(k)
+                .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
+            {
+                cx.warning(format!(
+                    "{} on a function that is not a kernel: left as it is",
+                    what.property(k, v)
+                ));
+            } else if is_property(&self.opts, k) {
+                log::debug!(target: cx.log, "{what}: {k} = {} left: not a parameter property, on a function that is not a kernel", quote(v));
+            } else {
+                continue;
+            }
+            cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
+                r.site(&what.property(k, v))
+                    .text(": left as it is, on a function that is not a kernel");
+            });
+        }
+    }
+}
+
 /// Whether parameter `i` of `f` is a pointer.
-fn param_is_pointer(f: inkwell::values::FunctionValue<'_>, i: u32) -> bool {
+fn param_is_pointer(f: FunctionValue<'_>, i: u32) -> bool {
     f.get_nth_param(i).is_some_and(|p| p.is_pointer_value())
 }

@@ -125,7 +125,11 @@ pub struct Annotation<'ctx> {
     pub line: Option<u64>,
     /// The fifth operand's values in order; empty for `null`. `Err` says
     /// why it could not be read.
-    pub args: Result<Vec<AnnotationArg>, String>,
+    pub args: std::rc::Rc<Result<Vec<AnnotationArg>, String>>,
+    /// The global the fifth operand points at, by address (0 for none):
+    /// annotations with the same one have the same `args`. A pass may
+    /// reuse what it made of one annotation's `args` for the next.
+    pub args_global: usize,
     /// The annotated value.
     pub target: Annotated<'ctx>,
 }

@@ -6,6 +6,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::ffi::CString;
+use std::rc::Rc;
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -130,9 +131,16 @@ pub(super) unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
 
 /// The strings of one module's annotations, each read once: every
 /// annotation points at the same annotation string and file name, and
-/// every argument struct at the same property names.
+/// every argument struct at the same property names. Argument structs are
+/// read once too, and shared by the annotations that point at one.
 #[derive(Default)]
-struct Strings(FxHashMap<LLVMValueRef, Option<String>>);
+struct Strings {
+    strings: FxHashMap<LLVMValueRef, Option<String>>,
+    args: FxHashMap<LLVMValueRef, Args>,
+}
+
+/// An annotation's fifth field, read (see [`Annotation::args`]).
+type Args = Rc<Result<Vec<AnnotationArg>, String>>;
 
 impl Strings {
     /// `c_string(v)`, read once per `v`.
@@ -141,7 +149,20 @@ impl Strings {
     /// `v` must be a valid value (and, like every key, stay one while the
     /// cache lives: nothing is deleted while annotations are read).
     unsafe fn get(&mut self, v: LLVMValueRef) -> Option<String> {
-        self.0.entry(v).or_insert_with(|| c_string(v)).clone()
+        self.strings.entry(v).or_insert_with(|| c_string(v)).clone()
+    }
+
+    /// `args(v)`, read once per `v`.
+    ///
+    /// # Safety
+    /// As [`Strings::get`]; `v` is the fifth field of an annotation.
+    unsafe fn args(&mut self, v: LLVMValueRef) -> Args {
+        if let Some(a) = self.args.get(&v) {
+            return Rc::clone(a);
+        }
+        let a = Rc::new(args(v, self));
+        self.args.insert(v, Rc::clone(&a));
+        a
     }
 }
 
@@ -187,6 +208,20 @@ unsafe fn args(v: LLVMValueRef, strings: &mut Strings) -> Result<Vec<AnnotationA
     Ok((0..n as u32)
         .map(|i| arg(LLVMGetOperand(init, i), strings))
         .collect())
+}
+
+/// The global variable the fifth field `v` points at, by address; 0 for
+/// anything else.
+///
+/// # Safety
+/// `v` is the fifth field of an annotation.
+unsafe fn args_global(v: LLVMValueRef) -> usize {
+    let g = strip_casts(v);
+    if g.is_null() || LLVMIsAGlobalVariable(g).is_null() {
+        0
+    } else {
+        g as usize
+    }
 }
 
 /// What `v` (an annotated value) is.
@@ -365,10 +400,11 @@ unsafe fn read<'ctx>(
         file: strings.get(field(2)),
         line: (!LLVMIsAConstantInt(line_v).is_null()).then(|| LLVMConstIntGetZExtValue(line_v)),
         args: if n >= 5 {
-            args(field(4), strings)
+            strings.args(field(4))
         } else {
-            Ok(Vec::new())
+            Rc::new(Ok(Vec::new()))
         },
+        args_global: if n >= 5 { args_global(field(4)) } else { 0 },
         target: annotated(field(0)),
     }
 }

@@ -1,0 +1,182 @@
+//! Lowering each distinct attribute once per run. LLVM makes one attribute
+//! object per distinct `key=value` in a context, and kernels, globals and
+//! parameters share most of theirs (`"sycl-work-group-size"="32"` on
+//! thousands of kernels): parsing, lowering, checking against the grammar
+//! and building the metadata node of each copy again was most of the
+//! property passes' work. [`Lowerings`] keeps, per entity kind and
+//! attribute object, what [`lower`] decided and the node it became.
+//!
+//! `lower` is pure (its result depends on the options, the module's facts,
+//! the entity kind, the attribute and, for operands taken from another
+//! attribute, that one): an attribute whose registry entry reads another
+//! attribute is lowered every time, everything else is kept. Reporting is
+//! not kept: the caller reports the outcome for each entity as before
+//! ([`super::apply::report`]), so every entity gets its own diagnostics.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+use inkwell::module::Module;
+use rustc_hash::FxHashMap;
+
+use super::lower::{is_property, lower, LowerError, ModuleInfo, Outcome, PropertyOptions};
+use super::registry::{Entity, Lowering, OperandSource};
+use crate::ir::md::MdWriter;
+use crate::ir::{self, StringAttr};
+
+/// What one attribute of one kind of entity lowers to, and the node its
+/// decoration or kernel metadata became (made the first time it is asked
+/// for; nodes are uniqued and live as long as the context).
+pub struct Done {
+    /// What [`lower`] decided.
+    pub outcome: Result<Outcome, LowerError>,
+    node: Cell<Option<LLVMMetadataRef>>,
+}
+
+impl Done {
+    fn new(outcome: Result<Outcome, LowerError>) -> Rc<Self> {
+        Rc::new(Done {
+            outcome,
+            node: Cell::new(None),
+        })
+    }
+
+    /// The decoration node of an `Outcome::Decoration`,
+    /// `!{i32 id, literals...}`, as a decoration-list holds it.
+    pub fn decoration_node(&self, m: &Module<'_>) -> Option<LLVMMetadataRef> {
+        let Ok(Outcome::Decoration(d, _)) = &self.outcome else {
+            return None;
+        };
+        Some(self.node_or(|| d.node(&mut MdWriter::new(m))))
+    }
+
+    /// The node `!{iW values...}` of an `Outcome::KernelMetadata`.
+    pub fn kernel_metadata_node(&self, m: &Module<'_>) -> Option<LLVMMetadataRef> {
+        let Ok(Outcome::KernelMetadata { values, bits, .. }) = &self.outcome else {
+            return None;
+        };
+        Some(self.node_or(|| {
+            let mut w = MdWriter::new(m);
+            let start = w.begin();
+            // As `Vec<u32>` and `Vec<u64>` write them: 32-bit metadata as
+            // `i32`, any other width as `i64`.
+            if *bits == 32 {
+                values.iter().for_each(|&v| w.int(32, u64::from(v as u32)));
+            } else {
+                values.iter().for_each(|&v| w.int(64, v));
+            }
+            w.end(start)
+        }))
+    }
+
+    fn node_or(&self, make: impl FnOnce() -> LLVMMetadataRef) -> LLVMMetadataRef {
+        if let Some(n) = self.node.get() {
+            return n;
+        }
+        let n = make();
+        self.node.set(Some(n));
+        n
+    }
+}
+
+/// One attribute of an entity, planned through [`Lowerings`].
+pub struct Planned<'a> {
+    /// The attribute's name.
+    pub property: &'a str,
+    /// Its value as written.
+    pub value: &'a str,
+    /// What it lowers to.
+    pub done: Rc<Done>,
+}
+
+/// The attributes lowered so far in a run, by entity kind and LLVM's
+/// attribute object.
+#[derive(Default)]
+pub struct Lowerings {
+    seen: FxHashMap<(Entity, usize), Seen>,
+}
+
+/// What is known of an attribute object seen before.
+enum Seen {
+    /// Not a property (`"frame-pointer"`): not planned.
+    NotProperty,
+    /// Its lowering reads another attribute: lowered every time.
+    EachTime,
+    /// Lowered once.
+    Kept(Rc<Done>),
+}
+
+impl Lowerings {
+    /// Whether `attrs[i]` is a property and what it lowers to for an
+    /// `entity` (`None`: not a property): kept from an earlier entity with
+    /// the same attribute object, or decided now.
+    fn planned(
+        &mut self,
+        opts: &PropertyOptions,
+        entity: Entity,
+        attrs: &[StringAttr<'_>],
+        i: usize,
+        module: &ModuleInfo,
+    ) -> Option<Rc<Done>> {
+        let a = &attrs[i];
+        let lower_now = || {
+            let sibling = |k: &str| ir::attr_value(attrs, k);
+            Done::new(lower(opts, entity, &a.key, &a.value, &sibling, module))
+        };
+        // A lossy copy (not UTF-8) has an address of its own, not the
+        // attribute object's: decided every time.
+        let std::borrow::Cow::Borrowed(name) = &a.key else {
+            return is_property(opts, &a.key).then(lower_now);
+        };
+        let key = (entity, name.as_ptr() as usize);
+        match self.seen.get(&key) {
+            Some(Seen::NotProperty) => return None,
+            Some(Seen::EachTime) => return Some(lower_now()),
+            Some(Seen::Kept(done)) => return Some(Rc::clone(done)),
+            None => {}
+        }
+        let (seen, done) = if !is_property(opts, name) {
+            (Seen::NotProperty, None)
+        } else if reads_other_attributes(opts, name) {
+            (Seen::EachTime, Some(lower_now()))
+        } else {
+            let done = lower_now();
+            (Seen::Kept(Rc::clone(&done)), Some(done))
+        };
+        self.seen.insert(key, seen);
+        done
+    }
+
+    /// [`super::plan::plan`] through this memo: each property among
+    /// `attrs` that `keep` lets through, in order, with what it lowers to.
+    pub fn plan<'a>(
+        &'a mut self,
+        opts: &'a PropertyOptions,
+        entity: Entity,
+        attrs: &'a [StringAttr<'_>],
+        module: &'a ModuleInfo,
+        mut keep: impl FnMut(&str, &str) -> bool + 'a,
+    ) -> impl Iterator<Item = Planned<'a>> + 'a {
+        (0..attrs.len()).filter_map(move |i| {
+            let done = self.planned(opts, entity, attrs, i, module)?;
+            let a = &attrs[i];
+            keep(&a.key, &a.value).then(|| Planned {
+                property: &a.key,
+                value: &a.value,
+                done,
+            })
+        })
+    }
+}
+
+/// Whether property `name`'s lowering reads another attribute of the
+/// entity (an operand `{ attribute = ... }`).
+fn reads_other_attributes(opts: &PropertyOptions, name: &str) -> bool {
+    opts.registry.get(name).is_some_and(|d| match &d.lowering {
+        Lowering::Decoration { operands, .. } => operands
+            .iter()
+            .any(|o| matches!(o, OperandSource::Attribute { .. })),
+        _ => false,
+    })
+}
