@@ -150,6 +150,27 @@ size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
   return N;
 }
 
+// The identity of the attribute set spvp_string_attrs reads (same V,
+// OfGlobal and Index): the address of its first attribute, inside the set's
+// node, which LLVM makes once per distinct set and frees only with the
+// context; null for an empty set or a V not of the kind asked for. Equal
+// identities mean equal sets, for as long as the context lives.
+const void *spvp_attr_set_id(LLVMValueRef V, int OfGlobal, unsigned Index) {
+  AttributeSet AS;
+  if (OfGlobal) {
+    GlobalVariable *GV = asGlobal(V);
+    if (!GV)
+      return nullptr;
+    AS = GV->getAttributes();
+  } else {
+    Function *F = dyn_cast_or_null<Function>(unwrap(V));
+    if (!F)
+      return nullptr;
+    AS = F->getAttributes().getAttributes(Index);
+  }
+  return AS.begin() == AS.end() ? nullptr : AS.begin();
+}
+
 // Looks up one string attribute. Returns 1 and fills the value if present.
 int spvp_global_get_string_attr(LLVMValueRef V, const char *Key, size_t KeyLen,
                                 const char **Val, size_t *ValLen) {

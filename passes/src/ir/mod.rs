@@ -24,7 +24,8 @@ pub mod remark;
 pub mod value;
 
 use std::borrow::Cow;
-use std::ffi::{c_char, CStr};
+use std::ffi::{c_char, c_void, CStr};
+use std::rc::Rc;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::llvm_sys::core::LLVMGetModuleContext;
@@ -71,6 +72,7 @@ pub(crate) mod ffi {
             out: *mut RawStringAttr,
             cap: usize,
         ) -> usize;
+        pub fn spvp_attr_set_id(v: LLVMValueRef, of_global: i32, index: u32) -> *const c_void;
         pub fn spvp_global_get_string_attr(
             v: LLVMValueRef,
             key: *const c_char,
@@ -258,6 +260,41 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> 
         .collect()
 }
 
+/// The string attributes of functions and parameters read so far in a
+/// run, by attribute set: LLVM makes one set per distinct attribute list
+/// (kernels share theirs, parameters more so), so each is read and its
+/// strings taken once. The strings are the attributes' own (see
+/// [`string_attrs`]), valid while the context lives; a set's identity is
+/// too, so a cache may live through edits of the attribute lists (an edited
+/// list is another set).
+#[derive(Default)]
+pub struct AttrSets<'ctx> {
+    sets: rustc_hash::FxHashMap<usize, Rc<[StringAttr<'ctx>]>>,
+}
+
+impl<'ctx> AttrSets<'ctx> {
+    /// [`string_attrs`] of `f` at `loc`, read once per attribute set, and
+    /// the set's identity (0 for an empty set): equal identities, equal
+    /// attributes (enum attributes such as `align 4` included).
+    pub fn of(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        loc: AttributeLoc,
+    ) -> (usize, Rc<[StringAttr<'ctx>]>) {
+        let index = attribute_index(loc);
+        // SAFETY: `f` is a function; the gap function only reads its list.
+        let id = unsafe { ffi::spvp_attr_set_id(f.as_value_ref(), 0, index) } as usize;
+        if id == 0 {
+            return (0, Rc::from([]));
+        }
+        let attrs = self
+            .sets
+            .entry(id)
+            .or_insert_with(|| string_attrs_of(f.as_value_ref(), AttrsOf::Function(index)).into());
+        (id, Rc::clone(attrs))
+    }
+}
+
 /// The value of attribute `key` in `attrs`, if there.
 pub fn attr_value<'a>(attrs: &'a [StringAttr<'_>], key: &str) -> Option<&'a str> {
     attrs.iter().find(|a| a.key == key).map(|a| &*a.value)
@@ -425,13 +462,16 @@ unsafe fn take_message(p: *mut c_char) -> String {
 /// of its parameters (`AttributeLoc::Param(i)`), in LLVM's sorted order,
 /// borrowed.
 pub fn string_attrs(f: FunctionValue<'_>, loc: AttributeLoc) -> Vec<StringAttr<'_>> {
-    // LLVM-C's attribute indexes (inkwell keeps its conversion private).
-    let index = match loc {
+    string_attrs_of(f.as_value_ref(), AttrsOf::Function(attribute_index(loc)))
+}
+
+/// LLVM-C's attribute index of `loc` (inkwell keeps its conversion private).
+fn attribute_index(loc: AttributeLoc) -> u32 {
+    match loc {
         AttributeLoc::Return => 0,
         AttributeLoc::Param(i) => i + 1,
         AttributeLoc::Function => inkwell::llvm_sys::LLVMAttributeFunctionIndex,
-    };
-    string_attrs_of(f.as_value_ref(), AttrsOf::Function(index))
+    }
 }
 
 /// One string attribute of a function or parameter, read with its length

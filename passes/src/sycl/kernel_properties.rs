@@ -107,9 +107,10 @@ impl ModulePass for SyclKernelProperties {
         let ModesRead { mut modes, dropped } = read_for_update(m, cx);
         let mut changed = dropped;
         let mut memo = Lowerings::default();
+        let mut sets = ir::AttrSets::default();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let errors = cx.error_count();
-            let attrs = ir::string_attrs(f, AttributeLoc::Function);
+            let (_, attrs) = sets.of(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
             let subject = if is_kernel {
                 ir::Subject::Kernel(f)
@@ -118,7 +119,7 @@ impl ModulePass for SyclKernelProperties {
             };
             let what = Site::Entity(subject);
             if !is_kernel {
-                for a in &attrs {
+                for a in attrs.iter() {
                     let (k, v) = (&*a.key, &*a.value);
                     let known_for_kernels = self
                         .opts

@@ -47,6 +47,7 @@ impl ModulePass for SyclParamProperties {
         let mut changed = false;
         let mut recorder = Recorder::default();
         let mut memo = Memo::new(m, !cx.reports_each_entity());
+        let mut sets = ir::AttrSets::default();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             // Its parameters' attribute edits, made at once at the end.
             let mut edits = ir::ParamEdits::new(f);
@@ -55,7 +56,15 @@ impl ModulePass for SyclParamProperties {
                     self.not_a_kernel(cx, f, i);
                 }
             } else if PARAMETER_DECORATIONS.node(m, f).is_none() {
-                changed |= self.fresh_kernel(m, cx, f, &info, &mut memo, &mut edits, &mut recorder);
+                changed |= self.fresh_kernel(
+                    m,
+                    cx,
+                    f,
+                    &info,
+                    (&mut memo, &mut sets),
+                    &mut edits,
+                    &mut recorder,
+                );
             } else {
                 changed |= self.kernel_with_lists(m, cx, f, &info, &mut edits, &mut recorder);
             }
@@ -80,41 +89,9 @@ struct ParamLowered {
     strips: Vec<Box<str>>,
 }
 
-/// A parameter as its string attributes and type decide it: the addresses
-/// of its string attributes, which LLVM makes once per distinct
-/// `key=value` in a context (equal attributes are one object), in order,
-/// and whether it is a pointer. Parameters with more attributes than fit
-/// are not remembered.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct ParamKey {
-    attrs: [usize; ParamKey::MAX],
-    len: u8,
-    pointer: bool,
-}
-
-impl ParamKey {
-    const MAX: usize = 8;
-
-    fn of(attrs: &[ir::StringAttr<'_>], pointer: bool) -> Option<ParamKey> {
-        if attrs.len() > Self::MAX {
-            return None;
-        }
-        let mut key = ParamKey {
-            attrs: [0; Self::MAX],
-            len: attrs.len() as u8,
-            pointer,
-        };
-        for (k, a) in key.attrs.iter_mut().zip(attrs) {
-            // A lossy copy (not UTF-8) has an address of its own: not
-            // the attribute's; such a parameter is not remembered.
-            let Cow::Borrowed(name) = &a.key else {
-                return None;
-            };
-            *k = name.as_ptr() as usize;
-        }
-        Some(key)
-    }
-}
+/// A parameter as its attributes and type decide it: its attribute set's
+/// identity (see [`ir::AttrSets::of`]) and whether it is a pointer.
+type ParamKey = (usize, bool);
 
 /// What a kernel parameter without decorations before gets, done once per
 /// distinct [`ParamKey`] of the run: kernels share most parameter
@@ -227,7 +204,7 @@ impl SyclParamProperties {
         cx: &mut PassCx,
         f: FunctionValue<'ctx>,
         info: &ModuleInfo,
-        memo: &mut Memo,
+        (memo, sets): (&mut Memo, &mut ir::AttrSets<'ctx>),
         edits: &mut ir::ParamEdits<'ctx>,
         recorder: &mut Recorder,
     ) -> bool {
@@ -235,15 +212,12 @@ impl SyclParamProperties {
         let mut lists = Vec::with_capacity(f.count_params() as usize);
         let mut any = false;
         for i in 0..f.count_params() {
-            let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
+            let (set, attrs) = sets.of(f, AttributeLoc::Param(i));
             if attrs.is_empty() {
                 lists.push(memo.empty);
                 continue;
             }
-            let key = memo
-                .on
-                .then(|| ParamKey::of(&attrs, param_is_pointer(f, i)))
-                .flatten();
+            let key = memo.on.then(|| (set, param_is_pointer(f, i)));
             let done = match key.and_then(|k| memo.done.get(&k)) {
                 Some(done) => Rc::clone(done),
                 None => {
