@@ -291,6 +291,39 @@ LLVMMetadataRef spvp_md_distinct(LLVMContextRef C, LLVMMetadataRef *MDs,
   return wrap(MDNode::getDistinct(*unwrap(C), ArrayRef<Metadata *>(unwrap(MDs), N)));
 }
 
+// The operands of node N (null for a null operand; nothing if N is not a
+// node): the first Cap into Out; returns how many there are. LLVM-C hands
+// operands out as MetadataAsValue, one made (and kept by the context) per
+// operand read.
+size_t spvp_md_operands(LLVMMetadataRef N, LLVMMetadataRef *Out, size_t Cap) {
+  auto *Node = dyn_cast_or_null<MDNode>(unwrap(N));
+  if (!Node)
+    return 0;
+  size_t K = Node->getNumOperands();
+  for (size_t I = 0; I < K && I < Cap; ++I)
+    Out[I] = wrap(Node->getOperand(I).get());
+  return K;
+}
+
+// Whether MD is a node.
+int spvp_md_is_node(LLVMMetadataRef MD) { return isa_and_nonnull<MDNode>(unwrap(MD)); }
+
+// The bytes of MDString MD and their count in *Len; null if MD is not one.
+const char *spvp_md_string(LLVMMetadataRef MD, size_t *Len) {
+  auto *S = dyn_cast_or_null<MDString>(unwrap(MD));
+  if (!S)
+    return nullptr;
+  *Len = S->getLength();
+  return S->getString().data();
+}
+
+// The value a ValueAsMetadata MD stands for (`ptr @f`); null for anything
+// else.
+LLVMValueRef spvp_md_value(LLVMMetadataRef MD) {
+  auto *V = dyn_cast_or_null<ValueAsMetadata>(unwrap(MD));
+  return V ? wrap(V->getValue()) : nullptr;
+}
+
 // Replaces the operands of named metadata !Name (created if absent) with
 // the N nodes of MDs, in order. LLVM-C can append to a named list but not
 // remove from it.

@@ -531,7 +531,19 @@ pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef)
 struct RunCache {
     context: usize,
     kinds: rustc_hash::FxHashMap<Box<str>, u32>,
+    /// The last few kind names looked up (up to 32 bytes, copied), with
+    /// their ids: most lookups name one of a few kinds
+    /// (`spirv.Decorations` for every global), found here without hashing.
+    recent_kinds: [RecentKind; 4],
     ints: rustc_hash::FxHashMap<(u32, u64), usize>,
+}
+
+/// A kind name (its first `len` bytes in `name`) and its id.
+#[derive(Clone, Copy, Default)]
+struct RecentKind {
+    len: usize,
+    name: [u8; 32],
+    id: u32,
 }
 
 thread_local! {
@@ -576,13 +588,36 @@ pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadat
 
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
     let ctx = context(module);
+    let bytes = kind.as_bytes();
     with_cache(ctx, |c| {
-        if let Some(&id) = c.kinds.get(kind) {
-            return id;
+        if let Some(r) = c
+            .recent_kinds
+            .iter()
+            .find(|r| r.len == bytes.len() && r.len > 0 && r.name[..r.len] == *bytes)
+        {
+            return r.id;
         }
-        // SAFETY: the name is passed with its length.
-        let id = unsafe { LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32) };
-        c.kinds.insert(kind.into(), id);
+        let id = match c.kinds.get(kind) {
+            Some(&id) => id,
+            None => {
+                // SAFETY: the name is passed with its length.
+                let id = unsafe {
+                    LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32)
+                };
+                c.kinds.insert(kind.into(), id);
+                id
+            }
+        };
+        if bytes.len() <= 32 {
+            let mut r = RecentKind {
+                len: bytes.len(),
+                id,
+                ..RecentKind::default()
+            };
+            r.name[..bytes.len()].copy_from_slice(bytes);
+            c.recent_kinds.rotate_right(1);
+            c.recent_kinds[0] = r;
+        }
         id
     })
 }
@@ -596,6 +631,61 @@ fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
             unsafe { LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0) as usize }
         }) as LLVMValueRef
     })
+}
+
+/// The operands of node `n` as metadata (null for a null operand), read
+/// without making a `MetadataAsValue` for each (see `spvp_md_operands`).
+///
+/// # Safety
+/// `n` must be a live node.
+pub(crate) unsafe fn raw_operands(n: LLVMMetadataRef) -> Vec<LLVMMetadataRef> {
+    let k = super::ffi::spvp_md_operands(n, std::ptr::null_mut(), 0);
+    let mut ops = vec![std::ptr::null_mut(); k];
+    super::ffi::spvp_md_operands(n, ops.as_mut_ptr(), k);
+    ops
+}
+
+/// The first operand of node `n`, if it has one.
+///
+/// # Safety
+/// `n` must be a live node.
+pub(crate) unsafe fn raw_first_operand(n: LLVMMetadataRef) -> Option<LLVMMetadataRef> {
+    let mut first = std::ptr::null_mut();
+    (super::ffi::spvp_md_operands(n, &mut first, 1) > 0).then_some(first)
+}
+
+/// Whether `md` is a node.
+///
+/// # Safety
+/// `md` must be null or live metadata.
+pub(crate) unsafe fn raw_is_node(md: LLVMMetadataRef) -> bool {
+    super::ffi::spvp_md_is_node(md) != 0
+}
+
+/// The bytes of `md` if it is an `MDString` (the context's own).
+///
+/// # Safety
+/// `md` must be null or live metadata; the bytes live as long as the
+/// context.
+pub(crate) unsafe fn raw_string<'a>(md: LLVMMetadataRef) -> Option<&'a [u8]> {
+    let mut len = 0usize;
+    let p = super::ffi::spvp_md_string(md, &mut len);
+    (!p.is_null()).then(|| {
+        if len == 0 {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts(p.cast::<u8>(), len)
+        }
+    })
+}
+
+/// The value `md` stands for if it is a `ValueAsMetadata` (`ptr @f`).
+///
+/// # Safety
+/// `md` must be null or live metadata.
+pub(crate) unsafe fn raw_value(md: LLVMMetadataRef) -> Option<LLVMValueRef> {
+    let v = super::ffi::spvp_md_value(md);
+    (!v.is_null()).then_some(v)
 }
 
 /// Node `md` of `module`'s context, for reading.

@@ -133,6 +133,11 @@ pub(crate) mod ffi {
             mds: *mut LLVMMetadataRef,
             n: usize,
         ) -> LLVMMetadataRef;
+        pub fn spvp_md_operands(n: LLVMMetadataRef, out: *mut LLVMMetadataRef, cap: usize)
+            -> usize;
+        pub fn spvp_md_string(md: LLVMMetadataRef, len: *mut usize) -> *const c_char;
+        pub fn spvp_md_value(md: LLVMMetadataRef) -> LLVMValueRef;
+        pub fn spvp_md_is_node(md: LLVMMetadataRef) -> i32;
         pub fn spvp_named_metadata_add(
             m: inkwell::llvm_sys::prelude::LLVMModuleRef,
             name: *const c_char,

@@ -41,6 +41,7 @@
 //! The record adds nodes no consumer reads; llvm-spirv, llc and the
 //! runtimes ignore metadata they do not know.
 
+use inkwell::llvm_sys::core::LLVMIsAFunction;
 use rustc_hash::FxHashSet;
 
 use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
@@ -318,28 +319,61 @@ pub struct Recorder {
     modes: Vec<LLVMMetadataRef>,
 }
 
-/// What the record holds, indexed: entries by node, and the (function,
-/// lists) pairs and mode entries inside parameter and mode entries.
+/// What the record holds, indexed by kind, each kind read from the record
+/// the first time it is asked for (a pass that adds modes does not read the
+/// parameter entries): instruction entries by node, and the (function,
+/// lists) pairs and mode entries that parameter and mode entries list.
 #[derive(Default)]
 struct Present {
-    nodes: FxHashSet<LLVMMetadataRef>,
-    params: FxHashSet<(LLVMValueRef, LLVMMetadataRef)>,
-    modes: FxHashSet<LLVMMetadataRef>,
+    nodes: Option<FxHashSet<LLVMMetadataRef>>,
+    params: Option<FxHashSet<(LLVMValueRef, LLVMMetadataRef)>>,
+    modes: Option<FxHashSet<LLVMMetadataRef>>,
+}
+
+/// The tag of record entry `n` (`parameters`, `mode` ...), if it has one.
+fn entry_tag(n: LLVMMetadataRef) -> Option<&'static [u8]> {
+    // SAFETY: `n` is a live node of the record; the tag's bytes are the
+    // context's, and are only compared here.
+    unsafe { md::raw_first_operand(n).and_then(|t| md::raw_string(t)) }
 }
 
 impl Present {
-    fn read(m: &Module<'_>) -> Self {
-        let mut p = Present::default();
-        for n in md::named(m, EMITTED) {
-            match Grouped::of(n) {
-                Some(Grouped::Parameters(pairs)) => p.params.extend(pairs),
-                Some(Grouped::Modes(modes)) => p.modes.extend(modes),
-                None => {
-                    p.nodes.insert(n.metadata());
+    fn nodes(&mut self, m: &Module<'_>) -> &mut FxHashSet<LLVMMetadataRef> {
+        self.nodes.get_or_insert_with(|| {
+            md::named(m, EMITTED)
+                .into_iter()
+                .map(MdNode::metadata)
+                .filter(|&n| !matches!(entry_tag(n), Some(t) if t == PARAMETERS.as_bytes() || t == MODE.as_bytes()))
+                .collect()
+        })
+    }
+
+    fn params(&mut self, m: &Module<'_>) -> &mut FxHashSet<(LLVMValueRef, LLVMMetadataRef)> {
+        self.params.get_or_insert_with(|| {
+            let mut set = FxHashSet::default();
+            for n in md::named(m, EMITTED).into_iter().map(MdNode::metadata) {
+                if entry_tag(n) == Some(PARAMETERS.as_bytes()) {
+                    if let Some(Grouped::Parameters(pairs)) = Grouped::of(n) {
+                        set.extend(pairs);
+                    }
                 }
             }
-        }
-        p
+            set
+        })
+    }
+
+    fn modes(&mut self, m: &Module<'_>) -> &mut FxHashSet<LLVMMetadataRef> {
+        self.modes.get_or_insert_with(|| {
+            let mut set = FxHashSet::default();
+            for n in md::named(m, EMITTED).into_iter().map(MdNode::metadata) {
+                if entry_tag(n) == Some(MODE.as_bytes()) {
+                    if let Some(Grouped::Modes(modes)) = Grouped::of(n) {
+                        set.extend(modes);
+                    }
+                }
+            }
+            set
+        })
     }
 }
 
@@ -353,55 +387,56 @@ enum Grouped {
 
 impl Grouped {
     /// What entry `n` lists, if it is a well-formed parameter or mode entry.
-    fn of(n: MdNode<'_>) -> Option<Self> {
-        let ops = n.operands();
-        let (MdOperand::String(k), rest) = ops.split_first()? else {
-            return None;
-        };
-        if rest.is_empty() {
-            return None;
-        }
-        if k == PARAMETERS && rest.len() % 2 == 0 {
-            rest.chunks(2)
-                .map(|pair| {
-                    let f = match &pair[0] {
-                        MdOperand::Null => std::ptr::null_mut(),
-                        MdOperand::Value(v) if v.function().is_some() => v.raw(),
-                        _ => return None,
-                    };
-                    match &pair[1] {
-                        MdOperand::Node(l) => Some((f, l.metadata())),
-                        _ => None,
-                    }
-                })
-                .collect::<Option<Vec<_>>>()
-                .map(Grouped::Parameters)
-        } else if k == MODE {
-            rest.iter()
-                .map(|op| match op {
-                    MdOperand::Node(e) => Some(e.metadata()),
-                    _ => None,
-                })
-                .collect::<Option<Vec<_>>>()
-                .map(Grouped::Modes)
-        } else {
-            None
+    fn of(n: LLVMMetadataRef) -> Option<Self> {
+        // SAFETY: `n` is a live node of the record, and so are its
+        // operands; each is checked for its kind before it is read.
+        unsafe {
+            let ops = md::raw_operands(n);
+            let (&t, rest) = ops.split_first()?;
+            let t = md::raw_string(t)?;
+            if rest.is_empty() {
+                return None;
+            }
+            if t == PARAMETERS.as_bytes() && rest.len() % 2 == 0 {
+                rest.chunks(2)
+                    .map(|pair| {
+                        let f = if pair[0].is_null() {
+                            std::ptr::null_mut()
+                        } else {
+                            let v = md::raw_value(pair[0])?;
+                            if LLVMIsAFunction(v).is_null() {
+                                return None;
+                            }
+                            v
+                        };
+                        md::raw_is_node(pair[1]).then_some((f, pair[1]))
+                    })
+                    .collect::<Option<Vec<_>>>()
+                    .map(Grouped::Parameters)
+            } else if t == MODE.as_bytes() {
+                rest.iter()
+                    .map(|&e| md::raw_is_node(e).then_some(e))
+                    .collect::<Option<Vec<_>>>()
+                    .map(Grouped::Modes)
+            } else {
+                None
+            }
         }
     }
 }
 
 impl Recorder {
-    /// The index of the record, read on first use.
+    /// The index of the record, each kind read on first use.
     fn present(&mut self, m: &Module<'_>) -> &mut Present {
         if self.module.is_none() {
             self.module = Some((m.as_mut_ptr(), md::context(m)));
         }
-        self.present.get_or_insert_with(|| Present::read(m))
+        self.present.get_or_insert_with(Present::default)
     }
 
     /// Appends `node` unless an identical entry is there.
     fn add_node(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
-        if self.present(m).nodes.insert(node) {
+        if self.present(m).nodes(m).insert(node) {
             md::add_named_md(m, EMITTED, node);
         }
     }
@@ -434,14 +469,14 @@ impl Recorder {
         lists: LLVMMetadataRef,
     ) {
         let pair = (function.as_value_ref(), lists);
-        if self.present(m).params.insert(pair) {
+        if self.present(m).params(m).insert(pair) {
             self.params.push(pair);
         }
     }
 
     /// Records that `node` was added to `!spirv.ExecutionMode`.
     pub(crate) fn add_mode(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
-        if self.present(m).modes.insert(node) {
+        if self.present(m).modes(m).insert(node) {
             self.modes.push(node);
         }
     }
@@ -527,7 +562,7 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
         }
     };
     for n in md::named(m, EMITTED) {
-        match Grouped::of(n) {
+        match Grouped::of(n.metadata()) {
             Some(Grouped::Parameters(pairs)) if pairs.len() > 1 => {
                 for (f, l) in pairs {
                     let fm = if f.is_null() {
@@ -560,7 +595,7 @@ pub(crate) fn forget_modes(m: &Module<'_>, gone: &FxHashSet<LLVMMetadataRef>) {
     let mut keep = Vec::new();
     let mut w = MdWriter::new(m);
     for n in md::named(m, EMITTED) {
-        match Grouped::of(n) {
+        match Grouped::of(n.metadata()) {
             Some(Grouped::Modes(modes)) if modes.iter().any(|e| gone.contains(e)) => {
                 changed = true;
                 let left: Vec<LLVMMetadataRef> =

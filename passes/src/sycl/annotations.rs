@@ -28,7 +28,7 @@
 use std::rc::Rc;
 
 use inkwell::module::Module;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
@@ -362,6 +362,7 @@ impl ModulePass for SyclAnnotations {
         // when each annotation need not report on its own.
         let memo_on = self.format == Format::AnnotationString && !cx.reports_each_entity();
         let mut memo: FxHashMap<usize, Option<Rc<str>>> = FxHashMap::default();
+        let mut checked: FxHashSet<String> = FxHashSet::default();
         for a in calls(m) {
             let Some(text) = a.text.as_deref() else {
                 continue;
@@ -391,6 +392,12 @@ impl ModulePass for SyclAnnotations {
                 continue;
             }
             let findings = cx.findings();
+            // A `{X:Y}` string is only checked for the annotation string
+            // (kept as it is): once per distinct text.
+            let checked_as_is = memo_on && is_decoration_string(text);
+            if checked_as_is && checked.contains(text) {
+                continue;
+            }
             let plan = if text == SYCL_PROPERTIES {
                 self.plan_properties(&a, &what, Anchor::annotation(m, &a), &info, cx)
             } else if is_decoration_string(text) {
@@ -402,6 +409,9 @@ impl ModulePass for SyclAnnotations {
                 continue;
             };
             if self.format == Format::AnnotationString && plan.preformatted {
+                if checked_as_is && cx.findings() == findings {
+                    checked.insert(text.to_owned());
+                }
                 continue;
             }
             // What the annotation becomes depends on it alone unless an
