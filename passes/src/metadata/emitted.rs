@@ -350,31 +350,35 @@ impl Present {
 
     fn params(&mut self, m: &Module<'_>) -> &mut FxHashSet<(LLVMValueRef, LLVMMetadataRef)> {
         self.params.get_or_insert_with(|| {
-            let mut set = FxHashSet::default();
-            for n in md::named(m, EMITTED).into_iter().map(MdNode::metadata) {
-                if entry_tag(n) == Some(PARAMETERS.as_bytes()) {
-                    if let Some(Grouped::Parameters(pairs)) = Grouped::of(n) {
-                        set.extend(pairs);
-                    }
-                }
-            }
-            set
+            tagged(m, PARAMETERS)
+                .flat_map(|g| match g {
+                    Grouped::Parameters(pairs) => pairs,
+                    Grouped::Modes(_) => Vec::new(),
+                })
+                .collect()
         })
     }
 
     fn modes(&mut self, m: &Module<'_>) -> &mut FxHashSet<LLVMMetadataRef> {
         self.modes.get_or_insert_with(|| {
-            let mut set = FxHashSet::default();
-            for n in md::named(m, EMITTED).into_iter().map(MdNode::metadata) {
-                if entry_tag(n) == Some(MODE.as_bytes()) {
-                    if let Some(Grouped::Modes(modes)) = Grouped::of(n) {
-                        set.extend(modes);
-                    }
-                }
-            }
-            set
+            tagged(m, MODE)
+                .flat_map(|g| match g {
+                    Grouped::Modes(modes) => modes,
+                    Grouped::Parameters(_) => Vec::new(),
+                })
+                .collect()
         })
     }
+}
+
+/// The well-formed parameter or mode entries of the record tagged `t`, as
+/// what they list (the others are skipped by their tag, unread).
+fn tagged<'m>(m: &Module<'m>, t: &'static str) -> impl Iterator<Item = Grouped> + 'm {
+    md::named(m, EMITTED)
+        .into_iter()
+        .map(MdNode::metadata)
+        .filter(move |&n| entry_tag(n) == Some(t.as_bytes()))
+        .filter_map(Grouped::of)
 }
 
 /// A parameter or mode entry, as the pairs or modes it lists.

@@ -18,16 +18,17 @@ use inkwell::values::FunctionValue;
 use rustc_hash::FxHashMap;
 
 use crate::ir;
+use crate::ir::md::MdWriter;
 use crate::metadata::emitted::Recorder;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::spirv::{
-    decoration_list_node, write_fresh_parameter_decorations, Decoration, Decorations,
-    PendingDecorations, Realigned, PARAMETER_DECORATIONS,
+    decoration_list_node, write_fresh_parameter_decorations, PendingDecorations, Realigned,
+    PARAMETER_DECORATIONS,
 };
 use crate::pass::{quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, report, Lowered};
 use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
-use crate::properties::plan::plan;
+use crate::properties::memo::{Lowerings, Planned};
 use crate::properties::Entity;
 
 /// The pass `sycl-param-properties`, with its options.
@@ -66,7 +67,14 @@ impl ModulePass for SyclParamProperties {
                     &mut recorder,
                 );
             } else {
-                changed |= self.kernel_with_lists(m, cx, f, &info, &mut edits, &mut recorder);
+                changed |= self.kernel_with_lists(
+                    m,
+                    cx,
+                    f,
+                    (&info, &mut memo.lowerings),
+                    &mut edits,
+                    &mut recorder,
+                );
             }
             edits.apply();
         }
@@ -75,11 +83,9 @@ impl ModulePass for SyclParamProperties {
 }
 
 /// What the properties of one parameter of a kernel give.
-#[derive(Default)]
-struct ParamLowered {
-    /// The decorations, in order, with the property and value each came
-    /// from (for a conflict's message).
-    new: Vec<(Box<str>, Box<str>, Decoration)>,
+struct ParamLowered<'a> {
+    /// The properties that became decorations, in order.
+    new: Vec<Planned<'a>>,
     /// Whether lowering reported an error: the parameter then gets none of
     /// its decorations (its `align` and removals are still made).
     errored: bool,
@@ -98,10 +104,10 @@ type ParamKey = (usize, bool);
 /// attribute sets (`"sycl-buffer-location"="1"`), and lowering, checking
 /// and building the decoration-list node of each copy again was most of
 /// this pass's work.
-struct Done {
-    /// The parameter's decorations, each once, as the list is written.
-    decorations: Vec<Decoration>,
-    /// Their decoration-list node.
+struct ParamDone {
+    /// How many decorations the parameter's list has.
+    decorations: usize,
+    /// Its decoration-list node.
     node: LLVMMetadataRef,
     /// `align` values to set and attributes to remove.
     aligns: Vec<u64>,
@@ -112,7 +118,9 @@ struct Done {
 /// parameter must report on its own (remarks, the debug log).
 struct Memo {
     on: bool,
-    done: FxHashMap<ParamKey, Rc<Done>>,
+    done: FxHashMap<ParamKey, Rc<ParamDone>>,
+    /// What each attribute lowers to.
+    lowerings: Lowerings,
     /// `!{}`, the list of a parameter without decorations.
     empty: LLVMMetadataRef,
 }
@@ -122,35 +130,39 @@ impl Memo {
         Memo {
             on,
             done: FxHashMap::default(),
+            lowerings: Lowerings::default(),
             empty: decoration_list_node(m, &Vec::new()),
         }
     }
 }
 
 impl SyclParamProperties {
-    /// Lowers the properties of parameter `i` of kernel `f`, reporting as
-    /// it goes.
-    fn lower_param(
-        &self,
+    /// Lowers the properties of parameter `i` of kernel `f`, each distinct
+    /// attribute once per run (`lowerings`), reporting as it goes.
+    fn lower_param<'a>(
+        &'a self,
         cx: &mut PassCx,
-        f: FunctionValue<'_>,
-        i: u32,
-        attrs: &[ir::StringAttr<'_>],
-        info: &ModuleInfo,
-    ) -> ParamLowered {
+        (f, i): (FunctionValue<'_>, u32),
+        attrs: &'a [ir::StringAttr<'_>],
+        info: &'a ModuleInfo,
+        lowerings: &'a mut Lowerings,
+    ) -> ParamLowered<'a> {
         let subject = ir::Subject::Param(f, i);
         let what = Site::Entity(subject);
         let errors = cx.error_count();
-        let mut out = ParamLowered::default();
-        for p in plan(&self.opts, Entity::Parameter, attrs, info, |_, _| true) {
+        let mut out = ParamLowered {
+            new: Vec::new(),
+            errored: false,
+            aligns: Vec::new(),
+            strips: Vec::new(),
+        };
+        for p in lowerings.plan(&self.opts, Entity::Parameter, attrs, info, |_, _| true) {
             let (k, v) = (p.property, p.value);
-            report(cx, subject, k, v, &p.outcome);
-            let Ok(o) = p.outcome else { continue };
-            let strips = self.opts.strips(&o);
+            report(cx, subject, k, v, &p.done.outcome);
+            let Ok(o) = &p.done.outcome else { continue };
+            let strips = self.opts.strips(o);
             match o {
-                Outcome::Decoration(decoration, _) => {
-                    out.new.push((k.into(), v.into(), decoration))
-                }
+                Outcome::Decoration(..) => out.new.push(p),
                 // LLVM's `align` is for pointers only (the verifier
                 // aborts on `align 16` on an `i32`).
                 Outcome::Align { .. } if !param_is_pointer(f, i) => {
@@ -160,7 +172,7 @@ impl SyclParamProperties {
                     );
                     continue;
                 }
-                Outcome::Align { align: n, .. } => out.aligns.push(n),
+                Outcome::Align { align: n, .. } => out.aligns.push(*n),
                 _ => {}
             }
             if strips {
@@ -196,7 +208,7 @@ impl SyclParamProperties {
 
     /// A kernel without `!spirv.ParameterDecorations`: each parameter's
     /// list is what its properties give, done once per distinct parameter
-    /// (see [`Done`]). True if it changed the module.
+    /// (see [`ParamDone`]). True if it changed the module.
     #[allow(clippy::too_many_arguments)]
     fn fresh_kernel<'ctx>(
         &self,
@@ -222,23 +234,28 @@ impl SyclParamProperties {
                 Some(done) => Rc::clone(done),
                 None => {
                     let findings = cx.findings();
-                    let lowered = self.lower_param(cx, f, i, &attrs, info);
-                    let decorations = if lowered.errored {
-                        Vec::new()
-                    } else {
-                        let mut list = Decorations::default();
-                        lowered.new.into_iter().for_each(|(_, _, d)| {
-                            list.push(d);
-                        });
-                        list.into_vec()
-                    };
-                    let node = if decorations.is_empty() {
+                    let lowered = self.lower_param(cx, (f, i), &attrs, info, &mut memo.lowerings);
+                    // The list: each decoration once (equal decorations are
+                    // one uniqued node), made of the nodes kept for each
+                    // attribute.
+                    let mut nodes: Vec<LLVMMetadataRef> = Vec::new();
+                    if !lowered.errored {
+                        for n in lowered.new.iter().filter_map(|p| p.done.decoration_node(m)) {
+                            if !nodes.contains(&n) {
+                                nodes.push(n);
+                            }
+                        }
+                    }
+                    let node = if nodes.is_empty() {
                         memo.empty
                     } else {
-                        decoration_list_node(m, &decorations)
+                        let mut w = MdWriter::new(m);
+                        let start = w.begin();
+                        nodes.iter().for_each(|&n| w.node_md(n));
+                        w.end(start)
                     };
-                    let done = Rc::new(Done {
-                        decorations,
+                    let done = Rc::new(ParamDone {
+                        decorations: nodes.len(),
                         node,
                         aligns: lowered.aligns,
                         strips: lowered.strips,
@@ -250,10 +267,10 @@ impl SyclParamProperties {
                 }
             };
             changed |= Self::edit(cx, f, i, edits, &done.aligns, &done.strips);
-            for _ in &done.decorations {
+            for _ in 0..done.decorations {
                 cx.stats.bump_fn(f, "parameter-decorations.added");
             }
-            any |= !done.decorations.is_empty();
+            any |= done.decorations > 0;
             lists.push(done.node);
         }
         if any {
@@ -272,7 +289,7 @@ impl SyclParamProperties {
         m: &Module<'ctx>,
         cx: &mut PassCx,
         f: FunctionValue<'ctx>,
-        info: &ModuleInfo,
+        (info, lowerings): (&ModuleInfo, &mut Lowerings),
         edits: &mut ir::ParamEdits<'ctx>,
         recorder: &mut Recorder,
     ) -> bool {
@@ -305,7 +322,7 @@ impl SyclParamProperties {
                 continue;
             }
             let what = Site::Entity(ir::Subject::Param(f, i));
-            let lowered = self.lower_param(cx, f, i, &attrs, info);
+            let lowered = self.lower_param(cx, (f, i), &attrs, info, lowerings);
             changed |= Self::edit(cx, f, i, edits, &lowered.aligns, &lowered.strips);
             if lowered.new.is_empty() || lowered.errored {
                 continue;
@@ -320,10 +337,13 @@ impl SyclParamProperties {
             let new = lowered
                 .new
                 .iter()
-                .map(|(k, v, d)| Lowered {
-                    property: Cow::Borrowed(&**k),
-                    value: Cow::Borrowed(&**v),
-                    decoration: d.clone(),
+                .filter_map(|p| match &p.done.outcome {
+                    Ok(Outcome::Decoration(d, _)) => Some(Lowered {
+                        property: Cow::Borrowed(p.property),
+                        value: Cow::Borrowed(p.value),
+                        decoration: d.clone(),
+                    }),
+                    _ => None,
                 })
                 .collect();
             let Some(add) = decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, new)
