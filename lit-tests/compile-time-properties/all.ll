@@ -22,7 +22,7 @@ target triple = "spir64-unknown-unknown"
 ; USER: @g = addrspace(1) global i32 0 #0
 @g = addrspace(1) global i32 0 #0
 
-; CHECK: define spir_kernel void @k(ptr addrspace(1) align 16 "sycl-buffer-location"="3" "sycl-made-up-volatile" %p) #1 !spirv.ParameterDecorations ![[PD:[0-9]+]] !reqd_work_group_size ![[WG:[0-9]+]] {
+; CHECK: define spir_kernel void @k(ptr addrspace(1) align 16 "sycl-buffer-location"="3" "sycl-made-up-volatile" %p) #1 !spirv.ParameterDecorations ![[PD:[0-9]+]] !spirv_props.parameters ![[PD]] !reqd_work_group_size ![[WG:[0-9]+]] {
 define spir_kernel void @k(ptr addrspace(1) "sycl-alignment"="16" "sycl-buffer-location"="3" "sycl-made-up-volatile" %p) #1 {
   %v = load i32, ptr addrspace(1) @g
   store i32 %v, ptr addrspace(1) %p

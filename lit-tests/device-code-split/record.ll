@@ -16,20 +16,20 @@
 ; RUN: not opt -load-pass-plugin %plugin -passes='spirv-props-verify<strict>' -disable-output %t/lost.ll 2>&1 | FileCheck %s --check-prefix=LOST
 
 ; IN: !spirv_props.emitted = !{[[P:![0-9]+]], [[M:![0-9]+]]}
-; IN-DAG: [[P]] = distinct !{!"parameters", ptr @k0, !{{[0-9]+}}, ptr @k1, !{{[0-9]+}}}
+; IN-DAG: [[P]] = !{!"parameters", !"k0\00k1"}
 ; IN-DAG: [[M]] = distinct !{!"mode", !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}}
 
-; K1: define spir_kernel void @k1({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]]
+; K1: define spir_kernel void @k1({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]] !spirv_props.parameters [[PD]] {
 ; K1: !spirv_props.emitted = !{[[E1:![0-9]+]], [[E2:![0-9]+]], [[E3:![0-9]+]]}
-; K1-DAG: [[E1]] = !{!"parameters", ptr @k1, [[PD]]}
+; K1-DAG: [[E1]] = !{!"parameters", !"k1"}
 ; K1-DAG: [[E2]] = !{!"mode", [[LS:![0-9]+]]}
 ; K1-DAG: [[LS]] = !{ptr @k1, i32 17, i32 4, i32 1, i32 1}
 ; K1-DAG: [[E3]] = !{!"mode", [[CO:![0-9]+]]}
 ; K1-DAG: [[CO]] = !{ptr @k1, i32 31}
 
-; K0: define spir_kernel void @k0({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]]
+; K0: define spir_kernel void @k0({{.*}}) !spirv.ParameterDecorations [[PD:![0-9]+]] !spirv_props.parameters [[PD]] {
 ; K0: !spirv_props.emitted = !{[[E1:![0-9]+]], [[E2:![0-9]+]], [[E3:![0-9]+]]}
-; K0-DAG: [[E1]] = !{!"parameters", ptr @k0, [[PD]]}
+; K0-DAG: [[E1]] = !{!"parameters", !"k0"}
 ; K0-DAG: [[E2]] = !{!"mode", [[LS:![0-9]+]]}
 ; K0-DAG: [[LS]] = !{ptr @k0, i32 17, i32 8, i32 1, i32 1}
 

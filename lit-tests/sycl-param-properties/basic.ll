@@ -16,7 +16,7 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-param-properties<only=sycl-alignment>' -S < %s | FileCheck %s --check-prefix=ONLY
 ; RUN: opt -load-pass-plugin %plugin -passes='sycl-param-properties<except=sycl-buffer-location:sycl-conduit;except=sycl-strict>' -S < %s | FileCheck %s --check-prefix=ONLY
 
-; CHECK: define spir_kernel void @k(ptr addrspace(1) align 16 "sycl-buffer-location"="3" "sycl-conduit" %p, i32 %n, ptr addrspace(1) "sycl-strict"="true" %q) !spirv.ParameterDecorations ![[PD:[0-9]+]] {
+; CHECK: define spir_kernel void @k(ptr addrspace(1) align 16 "sycl-buffer-location"="3" "sycl-conduit" %p, i32 %n, ptr addrspace(1) "sycl-strict"="true" %q) !spirv.ParameterDecorations ![[PD:[0-9]+]] !spirv_props.parameters ![[PD]] {
 
 ; O2 adds attributes of its own, which differ between LLVMs (nocapture up to
 ; 19, captures(none) and initializes from 21): the pass's own attributes and

@@ -435,14 +435,6 @@ impl<'ctx> MdWriter<'ctx> {
         node
     }
 
-    /// Pushes a value as metadata (`ptr @f`).
-    ///
-    /// # Safety
-    /// `v` must be a live value of this writer's context.
-    pub(crate) unsafe fn value(&mut self, v: LLVMValueRef) {
-        self.ops.push(as_metadata(v));
-    }
-
     /// Pushes a node made by `end`.
     pub fn node_md(&mut self, md: LLVMMetadataRef) {
         self.ops.push(md);

@@ -9,35 +9,51 @@
 //! written: [`super::spirv::PendingDecorations::write`] and
 //! [`super::spirv::ExecutionModes::add`], so every pass records without
 //! code of its own), one per holder written, not one per decoration, and
-//! a pass run's parameter lists and modes gathered into one entry each
-//! (the record is written for every kernel: a node per decoration, then a
-//! node per kernel, cost more than the decorations themselves, in the pass
-//! and in every tool that reads the module):
+//! a pass run's modes gathered into one entry (the record is written for
+//! every kernel: a node per decoration, then a node per kernel, then a
+//! function reference per kernel, cost more than the decorations
+//! themselves, in the pass and in every tool that reads the module):
 //! - `!{!"decorations", ptr @f, !T, !L}`: the decoration-list `!L` was
 //!   added to the `!spirv.Decorations` of an instruction of `@f` that
 //!   also carries `!spirv_props.site !T`, `!T = !{!"<site>"}` naming where
 //!   it came from (`@k, line 13 of k.cl`). The tag travels with the
 //!   instruction (an inlined copy keeps it), so the checker finds the
 //!   decorations wherever the instruction went;
-//! - `!{!"parameters", ptr @f1, !P1, ptr @f2, !P2, ...}`: each `!Pi` has
-//!   one decoration-list per parameter of `@fi`, what was added to that
-//!   parameter's list of `!spirv.ParameterDecorations`;
+//! - on the function, `!spirv_props.parameters !P`: `!P` has one
+//!   decoration-list per parameter, what was added to that parameter's
+//!   list of `!spirv.ParameterDecorations` (the very node attached there
+//!   when the lists were empty before, so it costs an attachment, no
+//!   node); a later run that adds more merges it in, per parameter;
+//! - `!{!"parameters", !"f1\00f2..."}`: the functions a run gave such an
+//!   attachment, by name (NUL-separated: LLVM names hold no NUL), so that
+//!   a function still here that lost its metadata, both lists and record,
+//!   is found too;
 //! - `!{!"mode", !E1, !E2, ...}`: each `!Ei` (an entry
 //!   `!{ptr @k, i32 <mode>, ...}`) was added to `!spirv.ExecutionMode`.
 //!
-//! An entry listing one function or mode is uniqued (the shape of 0.3.0);
-//! one listing more is distinct: LLVM re-uniques a uniqued node as each of
+//! A mode entry listing one mode is uniqued (the shape of 0.3.0); one
+//! listing more is distinct: LLVM re-uniques a uniqued node as each of
 //! its forward references resolves when it reads a module, quadratic in a
 //! long node's length. Where a list was empty before, what was added is
-//! the whole list, and the entry names the very node attached (no new
-//! node). The per-decoration entries of earlier releases,
-//! `!{!"decoration", ptr @f, !T, !D}` and
+//! the whole list, and the record names the very node attached (no new
+//! node). The parameter entries of earlier releases,
+//! `!{!"parameters", ptr @f1, !P1, ...}` (0.3.0 and unreleased), and the
+//! per-decoration ones, `!{!"decoration", ptr @f, !T, !D}` and
 //! `!{!"parameter", ptr @f, i32 <index>, !D}`, are still read.
 //!
+//! Why parameter lists are recorded on their function: a reference to
+//! the function from module-level metadata costs a `ValueAsMetadata` per
+//! kernel, and makes every kernel's lists module-level in bitcode rather
+//! than function-local; together most of what the record cost a tool
+//! writing or reading the module. The attachment goes where the function
+//! goes: deleted with it, copied with it by deadargelim, argpromotion and
+//! clones. A function renamed after the record was written is checked
+//! through its attachment alone.
+//!
 //! A function reference follows the function when a pass replaces it
-//! (deadargelim) and becomes `null` when a pass deletes it (globaldce, a
-//! split image without it); entries of a function that is gone are not
-//! checked, except an instruction decoration whose tag is still found.
+//! and becomes `null` when a pass deletes it (globaldce, a split image
+//! without it); entries of a function that is gone are not checked, except
+//! an instruction decoration whose tag is still found.
 //! The record adds nodes no consumer reads; llvm-spirv, llc and the
 //! runtimes ignore metadata they do not know.
 
@@ -58,6 +74,12 @@ pub const EMITTED: &str = "spirv_props.emitted";
 
 /// The attachment that ties a decorated instruction to its record entries.
 pub const SITE: &str = "spirv_props.site";
+
+/// The function attachment that records what our passes added to the
+/// function's `!spirv.ParameterDecorations`: one decoration-list per
+/// parameter (the very node attached as `!spirv.ParameterDecorations` when
+/// all of it is ours).
+pub const PARAMETERS_ATTACHMENT: &str = "spirv_props.parameters";
 
 const DECORATIONS: &str = "decorations";
 const PARAMETERS: &str = "parameters";
@@ -99,6 +121,10 @@ pub enum Emitted<'ctx> {
         /// The decorations.
         decorations: Vec<Decoration>,
     },
+    /// A function the record names as given parameter decorations whose
+    /// `!spirv_props.parameters` is gone (a later pass dropped its
+    /// attachments): what was added can no longer be told.
+    ParameterRecordGone(FunctionValue<'ctx>),
     /// Decorations of a function's parameters, one list per parameter (as
     /// written; [`entries`] gives one [`Emitted::Parameter`] per decoration).
     Parameters {
@@ -203,6 +229,10 @@ impl<'ctx> MdShape<'ctx> for Emitted<'ctx> {
                 MdBuild::Node(*site),
                 MdBuild::Nested(decorations.encode_node()),
             ],
+            Emitted::ParameterRecordGone(f) => vec![
+                MdBuild::String(PARAMETERS.into()),
+                MdBuild::String(crate::ir::function_name(*f)),
+            ],
             Emitted::Parameters { function: f, lists } => vec![
                 MdBuild::String(PARAMETERS.into()),
                 function(f),
@@ -226,6 +256,21 @@ pub fn entries<'ctx>(m: &Module<'ctx>) -> Vec<Result<Emitted<'ctx>, MdError>> {
     let mut out = Vec::new();
     for (i, n) in md::named(m, EMITTED).into_iter().enumerate() {
         let ops = n.operands();
+        // `!{!"parameters", !"f1\00f2..."}`: the functions whose lists a
+        // run recorded on them; one of them still here without its record
+        // lost it (the ones gone went with their code).
+        if let [MdOperand::String(k), MdOperand::String(names)] = &ops[..] {
+            if k == PARAMETERS {
+                out.extend(
+                    names
+                        .split('\0')
+                        .filter_map(|name| m.get_function(name))
+                        .filter(|f| recorded_parameters(m, *f).is_none())
+                        .map(|f| Ok(Emitted::ParameterRecordGone(f))),
+                );
+                continue;
+            }
+        }
         // An entry listing several is read as entries of one each.
         let singles: Vec<Vec<MdOperand<'ctx>>> = match ops.split_first() {
             Some((tag @ MdOperand::String(k), rest))
@@ -272,7 +317,39 @@ pub fn entries<'ctx>(m: &Module<'ctx>) -> Vec<Result<Emitted<'ctx>, MdError>> {
             }
         }
     }
+    // What each function's parameter lists were given, recorded on it.
+    for f in m.get_functions() {
+        let Some(p) = recorded_parameters(m, f) else {
+            continue;
+        };
+        match Vec::<Nested<Vec<Decoration>>>::decode_node(&p.operands()) {
+            Ok(lists) => {
+                for (index, Nested(list)) in lists.into_iter().enumerate() {
+                    out.extend(list.into_iter().map(|decoration| {
+                        Ok(Emitted::Parameter {
+                            function: Some(f),
+                            index: index as u32,
+                            decoration,
+                        })
+                    }))
+                }
+            }
+            Err(e) => out.push(Err(MdError {
+                place: format!(
+                    "!{PARAMETERS_ATTACHMENT} of @{} ({})",
+                    crate::ir::function_name(f),
+                    p.print()
+                ),
+                what: format!("should be a list of decoration-lists: {e}"),
+            })),
+        }
+    }
     out
+}
+
+/// The `!spirv_props.parameters` node of `f`, if it has one.
+pub fn recorded_parameters<'ctx>(m: &Module<'ctx>, f: FunctionValue<'ctx>) -> Option<MdNode<'ctx>> {
+    md::attached(m, f.as_global_value(), PARAMETERS_ATTACHMENT)
 }
 
 /// The tag node `!{!"<site>"}` for an instruction decorated at `site`.
@@ -304,30 +381,43 @@ pub fn site_text(tag: MdNode<'_>) -> String {
 /// write made it quadratic in kernels. One recorder serves one pass run
 /// on one module; nothing else may edit the record while it is in use.
 ///
-/// Parameter and execution-mode entries are gathered and written when the
-/// recorder is flushed (or dropped), as one entry per kind for all of them
-/// (see the module docs): a node per kernel was most of what the record
-/// cost, in the pass and in every tool that reads or writes the module.
+/// Parameter lists and execution-mode entries are gathered and written
+/// when the recorder is flushed (or dropped): each function's lists on the
+/// function, the run's modes in one entry (see the module docs): a node
+/// per kernel was most of what the record cost, in the pass and in every
+/// tool that reads or writes the module.
 #[derive(Default)]
 pub struct Recorder {
     /// The module (and its context) the entries go to, from the first one.
     module: Option<(LLVMModuleRef, LLVMContextRef)>,
     present: Option<Present>,
-    /// Parameter entries to write: (function, lists).
-    params: Vec<(LLVMValueRef, LLVMMetadataRef)>,
+    /// Parameter lists to record: (function, lists added, whether they are
+    /// the function's whole lists, which replace an earlier record).
+    params: Vec<(LLVMValueRef, LLVMMetadataRef, bool)>,
     /// Execution-mode entries to write.
     modes: Vec<LLVMMetadataRef>,
 }
 
 /// What the record holds, indexed by kind, each kind read from the record
 /// the first time it is asked for (a pass that adds modes does not read the
-/// parameter entries): instruction entries by node, and the (function,
-/// lists) pairs and mode entries that parameter and mode entries list.
+/// other entries): instruction entries by node, and the mode entries that
+/// mode entries list. (Parameter lists are recorded on their function.)
 #[derive(Default)]
 struct Present {
     nodes: Option<FxHashSet<LLVMMetadataRef>>,
-    params: Option<FxHashSet<(LLVMValueRef, LLVMMetadataRef)>>,
     modes: Option<FxHashSet<LLVMMetadataRef>>,
+}
+
+/// The names a `!{!"parameters", !"f1\00f2..."}` entry lists, if `n` is one.
+fn names_entry<'a>(n: LLVMMetadataRef) -> Option<&'a [u8]> {
+    // SAFETY: `n` is a live node of the record; its operands are checked
+    // for their kind before they are read.
+    unsafe {
+        match md::raw_operands(n)[..] {
+            [t, names] if md::raw_string(t) == Some(PARAMETERS.as_bytes()) => md::raw_string(names),
+            _ => None,
+        }
+    }
 }
 
 /// The tag of record entry `n` (`parameters`, `mode` ...), if it has one.
@@ -343,18 +433,7 @@ impl Present {
             md::named(m, EMITTED)
                 .into_iter()
                 .map(MdNode::metadata)
-                .filter(|&n| !matches!(entry_tag(n), Some(t) if t == PARAMETERS.as_bytes() || t == MODE.as_bytes()))
-                .collect()
-        })
-    }
-
-    fn params(&mut self, m: &Module<'_>) -> &mut FxHashSet<(LLVMValueRef, LLVMMetadataRef)> {
-        self.params.get_or_insert_with(|| {
-            tagged(m, PARAMETERS)
-                .flat_map(|g| match g {
-                    Grouped::Parameters(pairs) => pairs,
-                    Grouped::Modes(_) => Vec::new(),
-                })
+                .filter(|&n| entry_tag(n) != Some(MODE.as_bytes()))
                 .collect()
         })
     }
@@ -465,17 +544,19 @@ impl Recorder {
     }
 
     /// Records that `lists` (one decoration-list per parameter) was added
-    /// to the `!spirv.ParameterDecorations` of `function`.
+    /// to the `!spirv.ParameterDecorations` of `function`; `whole` when
+    /// they are all of its lists now (written where there were none, or
+    /// rebuilt): they replace what was recorded before, which is no longer
+    /// there by design, where other additions are merged with it.
     pub(crate) fn add_parameters<'ctx>(
         &mut self,
         m: &Module<'ctx>,
         function: FunctionValue<'ctx>,
         lists: LLVMMetadataRef,
+        whole: bool,
     ) {
-        let pair = (function.as_value_ref(), lists);
-        if self.present(m).params(m).insert(pair) {
-            self.params.push(pair);
-        }
+        self.present(m);
+        self.params.push((function.as_value_ref(), lists, whole));
     }
 
     /// Records that `node` was added to `!spirv.ExecutionMode`.
@@ -485,8 +566,9 @@ impl Recorder {
         }
     }
 
-    /// Writes the parameter and mode entries gathered so far: one entry
-    /// per kind (see the module docs).
+    /// Writes what was gathered so far: each function's parameter lists on
+    /// it, with one entry naming those functions, and one mode entry (see
+    /// the module docs).
     pub fn flush(&mut self) {
         let Some((module, ctx)) = self.module else {
             return;
@@ -498,13 +580,20 @@ impl Recorder {
         unsafe {
             let mut w = MdWriter::in_context(ctx);
             if !params.is_empty() {
-                let start = w.begin();
-                w.string(PARAMETERS);
-                for &(f, l) in &params {
-                    w.value(f);
-                    w.node_md(l);
+                // SAFETY: a view of the live module, never dropped.
+                let view = std::mem::ManuallyDrop::new(Module::new(module));
+                let names = attach_parameters(&view, &params);
+                if !names.is_empty() {
+                    let start = w.begin();
+                    w.string(PARAMETERS);
+                    w.node_md(inkwell::llvm_sys::core::LLVMMDStringInContext2(
+                        ctx,
+                        names.as_ptr().cast(),
+                        names.len(),
+                    ));
+                    let entry = w.end(start);
+                    self.add_node(&view, entry);
                 }
-                add_entry(module, &mut w, start, params.len());
             }
             if !modes.is_empty() {
                 let start = w.begin();
@@ -536,6 +625,77 @@ fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRe
     }
 }
 
+/// Records on each function what was added to its parameter lists,
+/// `!spirv_props.parameters !P` (`!P` the lists added, merged per
+/// parameter with what an earlier run recorded there), and returns the
+/// names of the functions that got or changed one, NUL-separated (LLVM
+/// names hold no NUL), for the run's entry.
+fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> Vec<u8> {
+    let mut names: Vec<u8> = Vec::new();
+    let mut named: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    for &(f, lists, whole) in params {
+        // SAFETY: `f` is a function of `m` (it was recorded for `m`).
+        let object = unsafe { inkwell::values::GlobalValue::new(f) };
+        let before = md::attached(m, object, PARAMETERS_ATTACHMENT).map(MdNode::metadata);
+        let recorded = match before {
+            Some(b) if b == lists => continue,
+            // SAFETY: both are decoration-list nodes of `m`'s context.
+            Some(b) if !whole => unsafe { merged_lists(m, b, lists) },
+            _ => lists,
+        };
+        md::attach_md(m, object, PARAMETERS_ATTACHMENT, recorded);
+        if named.insert(f) {
+            let mut len = 0usize;
+            // SAFETY: `f` is a live function; its name's bytes are LLVM's
+            // and copied at once.
+            let name: &[u8] = unsafe {
+                let p = inkwell::llvm_sys::core::LLVMGetValueName2(f, &mut len);
+                if p.is_null() {
+                    &[]
+                } else {
+                    std::slice::from_raw_parts(p.cast::<u8>(), len)
+                }
+            };
+            if !name.is_empty() {
+                if !names.is_empty() {
+                    names.push(0);
+                }
+                names.extend_from_slice(name);
+            }
+        }
+    }
+    names
+}
+
+/// `!{!L0, !L1, ...}` whose `!Li` holds the decorations of both `a`'s and
+/// `b`'s list `i` (lists of parameters, as `!spirv.ParameterDecorations`).
+///
+/// # Safety
+/// `a` and `b` are nodes of `m`'s context whose operands are nodes.
+unsafe fn merged_lists(m: &Module<'_>, a: LLVMMetadataRef, b: LLVMMetadataRef) -> LLVMMetadataRef {
+    let (a, b) = (md::raw_operands(a), md::raw_operands(b));
+    let mut w = MdWriter::new(m);
+    let mut lists = Vec::with_capacity(a.len().max(b.len()));
+    for i in 0..a.len().max(b.len()) {
+        let mut ops: Vec<LLVMMetadataRef> = Vec::new();
+        for l in [a.get(i), b.get(i)].into_iter().flatten() {
+            if !l.is_null() && md::raw_is_node(*l) {
+                for d in md::raw_operands(*l) {
+                    if !ops.contains(&d) {
+                        ops.push(d);
+                    }
+                }
+            }
+        }
+        let start = w.begin();
+        ops.iter().for_each(|&d| w.node_md(d));
+        lists.push(w.end(start));
+    }
+    let start = w.begin();
+    lists.iter().for_each(|&l| w.node_md(l));
+    w.end(start)
+}
+
 impl Drop for Recorder {
     fn drop(&mut self) {
         self.flush();
@@ -543,8 +703,9 @@ impl Drop for Recorder {
 }
 
 /// The record's entries, with a parameter or mode entry that lists several
-/// split into entries of one each (`!{!"parameters", ptr @f, !P}`,
-/// `!{!"mode", !E}`), made in `m`'s context, each with the function it is
+/// split into entries of one each (`!{!"parameters", !"f"}`, the earlier
+/// `!{!"parameters", ptr @f, !P}`, `!{!"mode", !E}`; a name no function of
+/// `m` has any more is dropped), made in `m`'s context, each with the function it is
 /// about where it names one (a mode entry's is inside its `!E`): for the
 /// device-code split, which gives each image the entries of its own
 /// functions.
@@ -585,6 +746,27 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
             }
             Some(Grouped::Modes(modes)) => {
                 out.push((n.metadata(), modes.first().and_then(|&e| mode_function(e))))
+            }
+            // `!{!"parameters", !"f1\00f2..."}`: one entry per function
+            // still here (the lists themselves are on the functions).
+            None if names_entry(n.metadata()).is_some() => {
+                for name in names_entry(n.metadata()).unwrap_or_default().split(|&b| b == 0) {
+                    let Some(f) = std::str::from_utf8(name).ok().and_then(|s| m.get_function(s)) else {
+                        continue;
+                    };
+                    let mut w = MdWriter::new(m);
+                    let start = w.begin();
+                    w.string(PARAMETERS);
+                    // SAFETY: the name is passed with its length.
+                    w.node_md(unsafe {
+                        inkwell::llvm_sys::core::LLVMMDStringInContext2(
+                            md::context(m),
+                            name.as_ptr().cast(),
+                            name.len(),
+                        )
+                    });
+                    out.push((w.end(start), Some(f.as_value_ref())));
+                }
             }
             _ => out.push((n.metadata(), None)),
         }

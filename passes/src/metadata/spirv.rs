@@ -438,7 +438,7 @@ impl<'ctx> PendingDecorations<'ctx> {
             let value: Vec<Nested<DecorationList>> =
                 lists.into_iter().map(|l| Nested(l.into_vec())).collect();
             let node = PARAMETER_DECORATIONS.set(m, f, &value);
-            recorder.add_parameters(m, f, added.unwrap_or(node));
+            recorder.add_parameters(m, f, added.unwrap_or(node), fresh);
             wrote = true;
         }
         wrote
@@ -468,7 +468,7 @@ pub fn write_fresh_parameter_decorations<'ctx>(
     lists.iter().for_each(|&l| w.node_md(l));
     let node = w.end(start);
     PARAMETER_DECORATIONS.set_node(m, f, node);
-    recorder.add_parameters(m, f, node);
+    recorder.add_parameters(m, f, node, true);
 }
 
 /// The decorations of each parameter of `f` (one list per parameter).

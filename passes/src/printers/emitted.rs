@@ -15,7 +15,7 @@ use crate::ir::Subject;
 use crate::metadata::emitted::{self, Emitted};
 use crate::metadata::spirv::{
     dangling_mode, decorations, execution_mode_entry, execution_modes, parameter_decorations,
-    Decoration,
+    Decoration, PARAMETER_DECORATIONS,
 };
 use crate::metadata::Holder;
 
@@ -113,6 +113,19 @@ pub fn losses(m: &Module<'_>) -> Vec<String> {
                     findings.push(format!(
                         "{}: decoration {decoration} emitted earlier is gone from !spirv.ParameterDecorations",
                         Subject::Param(f, index)
+                    ));
+                }
+            }
+            Ok(Emitted::ParameterRecordGone(f)) => {
+                // What was added is not known any more; it is lost for
+                // certain when the function has no lists at all.
+                let item = format!("@{}: parameter decorations", crate::ir::function_name(f));
+                let there = PARAMETER_DECORATIONS.node(m, f).is_some();
+                logged(&item, there);
+                if !there {
+                    findings.push(format!(
+                        "{item} emitted earlier are gone with the function's metadata \
+                         (a later pass dropped !spirv.ParameterDecorations and !spirv_props.parameters)"
                     ));
                 }
             }
