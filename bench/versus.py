@@ -164,10 +164,16 @@ KNOWN_DIFFERENCES = {
         "annotations (see `inst:spirv.Decorations`); both delete those holding "
         "only `sycl-alignment` applied to the accesses.",
     "named:spirv_props.emitted":
-        "ours' record of what it emitted (one small node per kernel or "
-        "decorated instruction written), which `spirv-props-verify` checks at "
-        "the end of a pipeline (README, \"The record of what was emitted\"); "
-        "no consumer reads it, and Intel's pass writes none.",
+        "ours' record of what it emitted (per pass run: one entry naming the "
+        "kernels whose parameter lists it wrote, one listing the modes it "
+        "added; one per decorated instruction), which `spirv-props-verify` "
+        "checks at the end of a pipeline (README, \"The record of what was "
+        "emitted\"); no consumer reads it, and Intel's pass writes none.",
+    "fn:spirv_props.parameters":
+        "ours' record of what it added to a kernel's parameter lists, on the "
+        "kernel (the very `!spirv.ParameterDecorations` node when the lists "
+        "were empty before: an attachment, no new node), which "
+        "`spirv-props-verify` checks; no consumer reads it.",
 }
 
 
