@@ -750,8 +750,14 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
             // `!{!"parameters", !"f1\00f2..."}`: one entry per function
             // still here (the lists themselves are on the functions).
             None if names_entry(n.metadata()).is_some() => {
-                for name in names_entry(n.metadata()).unwrap_or_default().split(|&b| b == 0) {
-                    let Some(f) = std::str::from_utf8(name).ok().and_then(|s| m.get_function(s)) else {
+                for name in names_entry(n.metadata())
+                    .unwrap_or_default()
+                    .split(|&b| b == 0)
+                {
+                    let Some(f) = std::str::from_utf8(name)
+                        .ok()
+                        .and_then(|s| m.get_function(s))
+                    else {
                         continue;
                     };
                     let mut w = MdWriter::new(m);
