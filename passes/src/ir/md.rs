@@ -435,6 +435,15 @@ impl<'ctx> MdWriter<'ctx> {
         node
     }
 
+    /// The (uniqued) node whose operands are `ops`, made by `end` or read
+    /// (`!{!A, !B, ...}`): a decoration-list of decoration nodes, a node of
+    /// decoration-lists.
+    pub fn tuple(&mut self, ops: &[LLVMMetadataRef]) -> LLVMMetadataRef {
+        let start = self.begin();
+        self.ops.extend_from_slice(ops);
+        self.end(start)
+    }
+
     /// Pushes a node made by `end`.
     pub fn node_md(&mut self, md: LLVMMetadataRef) {
         self.ops.push(md);

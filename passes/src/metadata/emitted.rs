@@ -255,22 +255,18 @@ impl<'ctx> MdShape<'ctx> for Emitted<'ctx> {
 pub fn entries<'ctx>(m: &Module<'ctx>) -> Vec<Result<Emitted<'ctx>, MdError>> {
     let mut out = Vec::new();
     for (i, n) in md::named(m, EMITTED).into_iter().enumerate() {
-        let ops = n.operands();
         // `!{!"parameters", !"f1\00f2..."}`: the functions whose lists a
         // run recorded on them; one of them still here without its record
         // lost it (the ones gone went with their code).
-        if let [MdOperand::String(k), MdOperand::String(names)] = &ops[..] {
-            if k == PARAMETERS {
-                out.extend(
-                    names
-                        .split('\0')
-                        .filter_map(|name| m.get_function(name))
-                        .filter(|f| recorded_parameters(m, *f).is_none())
-                        .map(|f| Ok(Emitted::ParameterRecordGone(f))),
-                );
-                continue;
-            }
+        if let Some(names) = names_entry(n.metadata()) {
+            out.extend(
+                functions_named(m, names)
+                    .filter(|f| recorded_parameters(m, *f).is_none())
+                    .map(|f| Ok(Emitted::ParameterRecordGone(f))),
+            );
+            continue;
         }
+        let ops = n.operands();
         // An entry listing several is read as entries of one each.
         let singles: Vec<Vec<MdOperand<'ctx>>> = match ops.split_first() {
             Some((tag @ MdOperand::String(k), rest))
@@ -408,6 +404,18 @@ struct Present {
     modes: Option<FxHashSet<LLVMMetadataRef>>,
 }
 
+/// The functions of `m` that the names of a `parameters` entry name (a name
+/// no function has any more, or not UTF-8, names none).
+fn functions_named<'a, 'ctx: 'a>(
+    m: &'a Module<'ctx>,
+    names: &'a [u8],
+) -> impl Iterator<Item = FunctionValue<'ctx>> + 'a {
+    names
+        .split(|&b| b == 0)
+        .filter_map(|name| std::str::from_utf8(name).ok())
+        .filter_map(|name| m.get_function(name))
+}
+
 /// The names a `!{!"parameters", !"f1\00f2..."}` entry lists, if `n` is one.
 fn names_entry<'a>(n: LLVMMetadataRef) -> Option<&'a [u8]> {
     // SAFETY: `n` is a live node of the record; its operands are checked
@@ -440,24 +448,16 @@ impl Present {
 
     fn modes(&mut self, m: &Module<'_>) -> &mut FxHashSet<LLVMMetadataRef> {
         self.modes.get_or_insert_with(|| {
-            tagged(m, MODE)
-                .flat_map(|g| match g {
-                    Grouped::Modes(modes) => modes,
-                    Grouped::Parameters(_) => Vec::new(),
+            md::named(m, EMITTED)
+                .into_iter()
+                .filter_map(|n| match Grouped::of(n.metadata()) {
+                    Some(Grouped::Modes(modes)) => Some(modes),
+                    _ => None,
                 })
+                .flatten()
                 .collect()
         })
     }
-}
-
-/// The well-formed parameter or mode entries of the record tagged `t`, as
-/// what they list (the others are skipped by their tag, unread).
-fn tagged<'m>(m: &Module<'m>, t: &'static str) -> impl Iterator<Item = Grouped> + 'm {
-    md::named(m, EMITTED)
-        .into_iter()
-        .map(MdNode::metadata)
-        .filter(move |&n| entry_tag(n) == Some(t.as_bytes()))
-        .filter_map(Grouped::of)
 }
 
 /// A parameter or mode entry, as the pairs or modes it lists.
@@ -584,14 +584,7 @@ impl Recorder {
                 let view = std::mem::ManuallyDrop::new(Module::new(module));
                 let names = attach_parameters(&view, &params);
                 if !names.is_empty() {
-                    let start = w.begin();
-                    w.string(PARAMETERS);
-                    w.node_md(inkwell::llvm_sys::core::LLVMMDStringInContext2(
-                        ctx,
-                        names.as_ptr().cast(),
-                        names.len(),
-                    ));
-                    let entry = w.end(start);
+                    let entry = names_entry_node(&mut w, &names);
                     self.add_node(&view, entry);
                 }
             }
@@ -630,8 +623,8 @@ fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRe
 /// parameter with what an earlier run recorded there), and returns the
 /// names of the functions that got or changed one, NUL-separated (LLVM
 /// names hold no NUL), for the run's entry.
-fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> Vec<u8> {
-    let mut names: Vec<u8> = Vec::new();
+fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> String {
+    let mut names = String::new();
     let mut named: FxHashSet<LLVMValueRef> = FxHashSet::default();
     for &(f, lists, whole) in params {
         // SAFETY: `f` is a function of `m` (it was recorded for `m`).
@@ -645,22 +638,13 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
         };
         md::attach_md(m, object, PARAMETERS_ATTACHMENT, recorded);
         if named.insert(f) {
-            let mut len = 0usize;
-            // SAFETY: `f` is a live function; its name's bytes are LLVM's
-            // and copied at once.
-            let name: &[u8] = unsafe {
-                let p = inkwell::llvm_sys::core::LLVMGetValueName2(f, &mut len);
-                if p.is_null() {
-                    &[]
-                } else {
-                    std::slice::from_raw_parts(p.cast::<u8>(), len)
-                }
-            };
+            // SAFETY: `f` is a live function.
+            let name = unsafe { crate::ir::value_name(f) };
             if !name.is_empty() {
                 if !names.is_empty() {
-                    names.push(0);
+                    names.push('\0');
                 }
-                names.extend_from_slice(name);
+                names.push_str(&name);
             }
         }
     }
@@ -687,12 +671,16 @@ unsafe fn merged_lists(m: &Module<'_>, a: LLVMMetadataRef, b: LLVMMetadataRef) -
                 }
             }
         }
-        let start = w.begin();
-        ops.iter().for_each(|&d| w.node_md(d));
-        lists.push(w.end(start));
+        lists.push(w.tuple(&ops));
     }
+    w.tuple(&lists)
+}
+
+/// The entry `!{!"parameters", !"<names>"}`.
+fn names_entry_node(w: &mut MdWriter<'_>, names: &str) -> LLVMMetadataRef {
     let start = w.begin();
-    lists.iter().for_each(|&l| w.node_md(l));
+    w.string(PARAMETERS);
+    w.string(names);
     w.end(start)
 }
 
@@ -712,7 +700,7 @@ impl Drop for Recorder {
 pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> {
     let mut out = Vec::new();
     let mut w = MdWriter::new(m);
-    let mut single = |tag: &str, ops: &[LLVMMetadataRef]| {
+    let single = |w: &mut MdWriter<'_>, tag: &str, ops: &[LLVMMetadataRef]| {
         let start = w.begin();
         w.string(tag);
         ops.iter().for_each(|&o| w.node_md(o));
@@ -736,45 +724,31 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
                         // SAFETY: `f` is a function of `m`.
                         unsafe { crate::ir::ffi::spvp_as_metadata(f) }
                     };
-                    out.push((single(PARAMETERS, &[fm, l]), (!f.is_null()).then_some(f)));
+                    out.push((
+                        single(&mut w, PARAMETERS, &[fm, l]),
+                        (!f.is_null()).then_some(f),
+                    ));
                 }
             }
             Some(Grouped::Modes(modes)) if modes.len() > 1 => {
                 for e in modes {
-                    out.push((single(MODE, &[e]), mode_function(e)));
+                    out.push((single(&mut w, MODE, &[e]), mode_function(e)));
                 }
             }
             Some(Grouped::Modes(modes)) => {
                 out.push((n.metadata(), modes.first().and_then(|&e| mode_function(e))))
             }
-            // `!{!"parameters", !"f1\00f2..."}`: one entry per function
-            // still here (the lists themselves are on the functions).
-            None if names_entry(n.metadata()).is_some() => {
-                for name in names_entry(n.metadata())
-                    .unwrap_or_default()
-                    .split(|&b| b == 0)
-                {
-                    let Some(f) = std::str::from_utf8(name)
-                        .ok()
-                        .and_then(|s| m.get_function(s))
-                    else {
-                        continue;
-                    };
-                    let mut w = MdWriter::new(m);
-                    let start = w.begin();
-                    w.string(PARAMETERS);
-                    // SAFETY: the name is passed with its length.
-                    w.node_md(unsafe {
-                        inkwell::llvm_sys::core::LLVMMDStringInContext2(
-                            md::context(m),
-                            name.as_ptr().cast(),
-                            name.len(),
-                        )
-                    });
-                    out.push((w.end(start), Some(f.as_value_ref())));
+            _ => match names_entry(n.metadata()) {
+                // `!{!"parameters", !"f1\00f2..."}`: one entry per function
+                // still here (the lists themselves are on the functions).
+                Some(names) => {
+                    for f in functions_named(m, names) {
+                        let entry = names_entry_node(&mut w, &crate::ir::function_name(f));
+                        out.push((entry, Some(f.as_value_ref())));
+                    }
                 }
-            }
-            _ => out.push((n.metadata(), None)),
+                None => out.push((n.metadata(), None)),
+            },
         }
     }
     out

@@ -463,10 +463,7 @@ pub fn write_fresh_parameter_decorations<'ctx>(
     lists: &[LLVMMetadataRef],
     recorder: &mut Recorder,
 ) {
-    let mut w = MdWriter::new(m);
-    let start = w.begin();
-    lists.iter().for_each(|&l| w.node_md(l));
-    let node = w.end(start);
+    let node = MdWriter::new(m).tuple(lists);
     PARAMETER_DECORATIONS.set_node(m, f, node);
     recorder.add_parameters(m, f, node, true);
 }

@@ -4,11 +4,12 @@
 
 use std::borrow::Cow;
 
-use crate::ir::Subject;
+use crate::ir::{StringAttr, Subject};
 use crate::metadata::spirv::{Decoration, Decorations};
 use crate::pass::{quote, PassCx, RemarkKind, Site};
 
-use super::lower::{LowerError, Outcome};
+use super::lower::{is_property, LowerError, Outcome, PropertyOptions};
+use super::Entity;
 
 /// A decoration lowered from a property, with the property's name and
 /// value for messages (borrowed from the attribute where it came from one).
@@ -103,5 +104,39 @@ pub fn remark_of(o: &Outcome) -> (RemarkKind, &'static str) {
         Outcome::Unknown => (Missed, "PropertyUnknown"),
         Outcome::Filtered => (Missed, "PropertyFiltered"),
         Outcome::WrongEntity(_) => (Missed, "PropertyWrongEntity"),
+    }
+}
+
+/// Reports the properties among `attrs` of `of`, on a function that is not
+/// a kernel, which stay as they are: one the registry has for `entity` is
+/// a warning (`warning` words it, given the property's site), any other
+/// property is only logged (`why` it is left); each gets a remark.
+pub fn left_on_non_kernel(
+    cx: &mut PassCx,
+    opts: &PropertyOptions,
+    (of, entity): (Subject<'_>, Entity),
+    attrs: &[StringAttr<'_>],
+    warning: impl Fn(&str) -> String,
+    why: &str,
+) {
+    let what = Site::Entity(of);
+    for a in attrs {
+        let (k, v) = (&*a.key, &*a.value);
+        let site = what.property(k, v);
+        if opts
+            .registry
+            .get(k)
+            .is_some_and(|d| d.applies_to.contains(&entity))
+        {
+            cx.warning(warning(&site.to_string()));
+        } else if is_property(opts, k) {
+            log::debug!(target: cx.log, "{what}: {k} = {} left: {why}", quote(v));
+        } else {
+            continue;
+        }
+        cx.remark(RemarkKind::Missed, "PropertyNotKernel", of, |r| {
+            r.site(&site)
+                .text(": left as it is, on a function that is not a kernel");
+        });
     }
 }

@@ -20,10 +20,12 @@ use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 use inkwell::module::Module;
 use rustc_hash::FxHashMap;
 
+use super::apply::Lowered;
 use super::lower::{is_property, lower, LowerError, ModuleInfo, Outcome, PropertyOptions};
 use super::registry::{Entity, Lowering, OperandSource};
 use crate::ir::md::MdWriter;
 use crate::ir::{self, StringAttr};
+use crate::metadata::codec;
 
 /// What one attribute of one kind of entity lowers to, and the node its
 /// decoration or kernel metadata became (made the first time it is asked
@@ -51,22 +53,20 @@ impl Done {
         Some(self.node_or(|| d.node(&mut MdWriter::new(m))))
     }
 
-    /// The node `!{iW values...}` of an `Outcome::KernelMetadata`.
+    /// The node `!{iW values...}` of an `Outcome::KernelMetadata`, as the
+    /// metadata layer writes `Vec<u32>` (32-bit metadata) or `Vec<u64>`.
     pub fn kernel_metadata_node(&self, m: &Module<'_>) -> Option<LLVMMetadataRef> {
         let Ok(Outcome::KernelMetadata { values, bits, .. }) = &self.outcome else {
             return None;
         };
         Some(self.node_or(|| {
             let mut w = MdWriter::new(m);
-            let start = w.begin();
-            // As `Vec<u32>` and `Vec<u64>` write them: 32-bit metadata as
-            // `i32`, any other width as `i64`.
             if *bits == 32 {
-                values.iter().for_each(|&v| w.int(32, u64::from(v as u32)));
+                let v: Vec<u32> = values.iter().map(|&x| x as u32).collect();
+                codec::write_node(&mut w, &v)
             } else {
-                values.iter().for_each(|&v| w.int(64, v));
+                codec::write_node(&mut w, values)
             }
-            w.end(start)
         }))
     }
 
@@ -88,6 +88,35 @@ pub struct Planned<'a> {
     pub value: &'a str,
     /// What it lowers to.
     pub done: Rc<Done>,
+}
+
+impl<'a> Planned<'a> {
+    /// The decoration it lowers to, with its property and value (for the
+    /// merging of [`super::apply::decorations_to_add`]); `None` for any
+    /// other outcome.
+    pub fn lowered(&self) -> Option<Lowered<'a>> {
+        match &self.done.outcome {
+            Ok(Outcome::Decoration(d, _)) => Some(Lowered {
+                property: self.property.into(),
+                value: self.value.into(),
+                decoration: d.clone(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// The decoration nodes of `planned`'s decorations, each once (equal
+/// decorations are one uniqued node), in order: the operands of the
+/// decoration-list of an entity that had none.
+pub fn decoration_nodes(m: &Module<'_>, planned: &[Planned<'_>]) -> Vec<LLVMMetadataRef> {
+    let mut nodes: Vec<LLVMMetadataRef> = Vec::with_capacity(planned.len());
+    for n in planned.iter().filter_map(|p| p.done.decoration_node(m)) {
+        if !nodes.contains(&n) {
+            nodes.push(n);
+        }
+    }
+    nodes
 }
 
 /// The attributes lowered so far in a run, by entity kind and LLVM's

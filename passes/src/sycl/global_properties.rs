@@ -12,7 +12,6 @@
 //! decorations. Decorations merge with those
 //! already there; the same decoration with another value is an error.
 
-use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 use inkwell::module::Module;
 use inkwell::values::GlobalValue;
 
@@ -21,9 +20,9 @@ use crate::ir::md::MdWriter;
 use crate::metadata::spirv::{decorations, write_decorations, Decorations, DECORATIONS};
 use crate::metadata::Holder;
 use crate::pass::{ModulePass, PassCx, Site};
-use crate::properties::apply::{decorations_to_add, report, Lowered};
+use crate::properties::apply::{decorations_to_add, report};
 use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};
-use crate::properties::memo::{Lowerings, Planned};
+use crate::properties::memo::{decoration_nodes, Lowerings, Planned};
 use crate::properties::Entity;
 
 /// The pass `sycl-global-properties`, with its options.
@@ -98,20 +97,15 @@ impl SyclGlobalProperties {
         g: GlobalValue<'ctx>,
         new: &[Planned<'_>],
     ) -> bool {
-        let mut nodes: Vec<LLVMMetadataRef> = Vec::with_capacity(new.len());
-        for n in new.iter().filter_map(|p| p.done.decoration_node(m)) {
-            if !nodes.contains(&n) {
-                nodes.push(n);
-                cx.stats.bump("decorations.added");
-            }
-        }
+        let nodes = decoration_nodes(m, new);
         if nodes.is_empty() {
             return false;
         }
-        let mut w = MdWriter::new(m);
-        let start = w.begin();
-        nodes.iter().for_each(|&n| w.node_md(n));
-        DECORATIONS.set_node(m, Holder::Global(g), w.end(start));
+        nodes
+            .iter()
+            .for_each(|_| cx.stats.bump("decorations.added"));
+        let list = MdWriter::new(m).tuple(&nodes);
+        DECORATIONS.set_node(m, Holder::Global(g), list);
         true
     }
 
@@ -132,17 +126,7 @@ impl SyclGlobalProperties {
                 return None;
             }
         };
-        let lowered = new
-            .iter()
-            .filter_map(|p| match &p.done.outcome {
-                Ok(Outcome::Decoration(d, _)) => Some(Lowered {
-                    property: p.property.into(),
-                    value: p.value.into(),
-                    decoration: d.clone(),
-                }),
-                _ => None,
-            })
-            .collect();
+        let lowered = new.iter().filter_map(Planned::lowered).collect();
         let add = decorations_to_add(cx, what, "!spirv.Decorations", &list, lowered)?;
         add.iter().for_each(|_| cx.stats.bump("decorations.added"));
         add.into_iter().for_each(|d| {

@@ -17,7 +17,6 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use crate::ir;
-use crate::ir::md;
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::kernel_modes::{execution_mode_of_metadata, read_for_update, ModesRead};
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
@@ -25,10 +24,8 @@ use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{comma_list, quote, ModulePass, PassCx, RemarkKind, Site};
-use crate::properties::apply::{decorations_to_add, report, Lowered};
-use crate::properties::lower::{
-    is_property, skipping_metadata, ModuleInfo, Outcome, PropertyOptions,
-};
+use crate::properties::apply::{decorations_to_add, left_on_non_kernel, report, Lowered};
+use crate::properties::lower::{skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::memo::{Done, Lowerings};
 use crate::properties::Entity;
 
@@ -89,7 +86,7 @@ impl SyclKernelProperties {
             }
         }
         if let Some(node) = done.kernel_metadata_node(m) {
-            md::attach_md(m, k.as_global_value(), name, node);
+            Attached::<Vec<u64>>::named(name).set_node(m, k, node);
         }
         cx.stats.bump_fn(k, format_args!("{name}.added"));
         true
@@ -119,31 +116,21 @@ impl ModulePass for SyclKernelProperties {
             };
             let what = Site::Entity(subject);
             if !is_kernel {
-                for a in attrs.iter() {
-                    let (k, v) = (&*a.key, &*a.value);
-                    let known_for_kernels = self
-                        .opts
-                        .registry
-                        .get(k)
-                        .is_some_and(|d| d.applies_to.contains(&Entity::Kernel));
-                    if known_for_kernels {
-                        cx.warning(format!(
-                            "{} applies to kernels, and @{} is not one: left as it is",
-                            what.property(k, v),
+                // Functions carry properties of their own ("sycl-module-id"
+                // ...): only those for kernels are worth a warning.
+                left_on_non_kernel(
+                    cx,
+                    &self.opts,
+                    (subject, Entity::Kernel),
+                    &attrs,
+                    |site| {
+                        format!(
+                            "{site} applies to kernels, and @{} is not one: left as it is",
                             ir::function_name(f)
-                        ));
-                    } else if is_property(&self.opts, k) {
-                        // Functions carry properties of their own
-                        // ("sycl-module-id" ...): not worth a warning.
-                        log::debug!(target: cx.log, "{what}: {k} = {} left: not a kernel property and not a kernel", quote(v));
-                    } else {
-                        continue;
-                    }
-                    cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
-                        r.site(&what.property(k, v))
-                            .text(": left as it is, on a function that is not a kernel");
-                    });
-                }
+                        )
+                    },
+                    "not a kernel property and not a kernel",
+                );
                 continue;
             }
             // A property whose kernel metadata the kernel already has is

@@ -8,7 +8,6 @@
 //! reference, and its source attribute is removed. A parameter property on a
 //! function that is not a kernel is a warning and is left as it is.
 
-use std::borrow::Cow;
 use std::rc::Rc;
 
 use inkwell::attributes::AttributeLoc;
@@ -25,10 +24,10 @@ use crate::metadata::spirv::{
     decoration_list_node, write_fresh_parameter_decorations, PendingDecorations, Realigned,
     PARAMETER_DECORATIONS,
 };
-use crate::pass::{quote, ModulePass, PassCx, RemarkKind, Site};
-use crate::properties::apply::{decorations_to_add, report, Lowered};
-use crate::properties::lower::{is_property, ModuleInfo, Outcome, PropertyOptions};
-use crate::properties::memo::{Lowerings, Planned};
+use crate::pass::{ModulePass, PassCx, Site};
+use crate::properties::apply::{decorations_to_add, left_on_non_kernel, report};
+use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::memo::{decoration_nodes, Lowerings, Planned};
 use crate::properties::Entity;
 
 /// The pass `sycl-param-properties`, with its options.
@@ -238,21 +237,15 @@ impl SyclParamProperties {
                     // The list: each decoration once (equal decorations are
                     // one uniqued node), made of the nodes kept for each
                     // attribute.
-                    let mut nodes: Vec<LLVMMetadataRef> = Vec::new();
-                    if !lowered.errored {
-                        for n in lowered.new.iter().filter_map(|p| p.done.decoration_node(m)) {
-                            if !nodes.contains(&n) {
-                                nodes.push(n);
-                            }
-                        }
-                    }
+                    let nodes = if lowered.errored {
+                        Vec::new()
+                    } else {
+                        decoration_nodes(m, &lowered.new)
+                    };
                     let node = if nodes.is_empty() {
                         memo.empty
                     } else {
-                        let mut w = MdWriter::new(m);
-                        let start = w.begin();
-                        nodes.iter().for_each(|&n| w.node_md(n));
-                        w.end(start)
+                        MdWriter::new(m).tuple(&nodes)
                     };
                     let done = Rc::new(ParamDone {
                         decorations: nodes.len(),
@@ -334,18 +327,7 @@ impl SyclParamProperties {
                     continue;
                 }
             };
-            let new = lowered
-                .new
-                .iter()
-                .filter_map(|p| match &p.done.outcome {
-                    Ok(Outcome::Decoration(d, _)) => Some(Lowered {
-                        property: Cow::Borrowed(p.property),
-                        value: Cow::Borrowed(p.value),
-                        decoration: d.clone(),
-                    }),
-                    _ => None,
-                })
-                .collect();
+            let new = lowered.new.iter().filter_map(Planned::lowered).collect();
             let Some(add) = decorations_to_add(cx, &what, "!spirv.ParameterDecorations", have, new)
             else {
                 continue;
@@ -362,30 +344,14 @@ impl SyclParamProperties {
     /// parameter properties are warnings and stay as they are.
     fn not_a_kernel(&self, cx: &mut PassCx, f: FunctionValue<'_>, i: u32) {
         let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
-        let subject = ir::Subject::Param(f, i);
-        let what = Site::Entity(subject);
-        for a in &attrs {
-            let (k, v) = (&*a.key, &*a.value);
-            if self
-                .opts
-                .registry
-                .get(k)
-                .is_some_and(|d| d.applies_to.contains(&Entity::Parameter))
-            {
-                cx.warning(format!(
-                    "{} on a function that is not a kernel: left as it is",
-                    what.property(k, v)
-                ));
-            } else if is_property(&self.opts, k) {
-                log::debug!(target: cx.log, "{what}: {k} = {} left: not a parameter property, on a function that is not a kernel", quote(v));
-            } else {
-                continue;
-            }
-            cx.remark(RemarkKind::Missed, "PropertyNotKernel", subject, |r| {
-                r.site(&what.property(k, v))
-                    .text(": left as it is, on a function that is not a kernel");
-            });
-        }
+        left_on_non_kernel(
+            cx,
+            &self.opts,
+            (ir::Subject::Param(f, i), Entity::Parameter),
+            &attrs,
+            |site| format!("{site} on a function that is not a kernel: left as it is"),
+            "not a parameter property, on a function that is not a kernel",
+        );
     }
 }
 
