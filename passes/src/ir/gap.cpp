@@ -113,6 +113,18 @@ struct SpvpStringAttr {
   size_t ValLen;
 };
 
+// The attribute set of a global variable (OfGlobal 1; Index unused) or of a
+// function at LLVM-C attribute index Index (OfGlobal 0); empty when V is not
+// of the kind asked for.
+static AttributeSet attrSetOf(LLVMValueRef V, int OfGlobal, unsigned Index) {
+  if (OfGlobal) {
+    GlobalVariable *GV = asGlobal(V);
+    return GV ? GV->getAttributes() : AttributeSet();
+  }
+  Function *F = dyn_cast_or_null<Function>(unwrap(V));
+  return F ? F->getAttributes().getAttributes(Index) : AttributeSet();
+}
+
 // The string attributes of a global variable (OfGlobal 1; Index unused) or
 // of a function at LLVM-C attribute index Index (OfGlobal 0;
 // LLVMAttributeFunctionIndex, 0 for the return value, i + 1 for parameter
@@ -125,18 +137,7 @@ struct SpvpStringAttr {
 // list changes.
 size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
                          SpvpStringAttr *Out, size_t Cap) {
-  AttributeSet AS;
-  if (OfGlobal) {
-    GlobalVariable *GV = asGlobal(V);
-    if (!GV)
-      return 0;
-    AS = GV->getAttributes();
-  } else {
-    Function *F = dyn_cast_or_null<Function>(unwrap(V));
-    if (!F)
-      return 0;
-    AS = F->getAttributes().getAttributes(Index);
-  }
+  AttributeSet AS = attrSetOf(V, OfGlobal, Index);
   size_t N = 0;
   for (const Attribute &A : AS) {
     if (!A.isStringAttribute())
@@ -156,18 +157,7 @@ size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
 // context; null for an empty set or a V not of the kind asked for. Equal
 // identities mean equal sets, for as long as the context lives.
 const void *spvp_attr_set_id(LLVMValueRef V, int OfGlobal, unsigned Index) {
-  AttributeSet AS;
-  if (OfGlobal) {
-    GlobalVariable *GV = asGlobal(V);
-    if (!GV)
-      return nullptr;
-    AS = GV->getAttributes();
-  } else {
-    Function *F = dyn_cast_or_null<Function>(unwrap(V));
-    if (!F)
-      return nullptr;
-    AS = F->getAttributes().getAttributes(Index);
-  }
+  AttributeSet AS = attrSetOf(V, OfGlobal, Index);
   return AS.begin() == AS.end() ? nullptr : AS.begin();
 }
 
