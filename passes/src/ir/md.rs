@@ -6,7 +6,10 @@
 //! (`null`, string, node, value) before use, so malformed metadata becomes an
 //! error value upstream instead of a crash here.
 
+use std::collections::HashMap;
 use std::marker::PhantomData;
+
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
@@ -528,43 +531,62 @@ pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef)
 /// and constants live as long as the context, so a cached entry stays valid
 /// through the run; [`begin_run`] empties the cache before the next one,
 /// which may be on another context at the same address.
-#[derive(Default)]
 struct RunCache {
     context: usize,
-    kinds: rustc_hash::FxHashMap<Box<str>, u32>,
+    kinds: FxHashMap<Box<str>, u32>,
     /// The last few kind names looked up (up to 32 bytes, copied), with
-    /// their ids: most lookups name one of a few kinds
-    /// (`spirv.Decorations` for every global), found here without hashing.
-    recent_kinds: [RecentKind; 4],
-    ints: rustc_hash::FxHashMap<(u32, u64), usize>,
+    /// their address and id: nearly every lookup names one of a few kinds
+    /// by a `&'static str` (`spirv.Decorations` for every global), found
+    /// here without hashing, the text compared only where the address is
+    /// the same (it may have been freed and reused for other text).
+    recent_kinds: [RecentKind; 8],
+    ints: FxHashMap<(u32, u64), usize>,
 }
 
-/// A kind name (its first `len` bytes in `name`) and its id.
+/// A kind name (its first `len` bytes in `name`), where it was, and its id.
 #[derive(Clone, Copy, Default)]
 struct RecentKind {
+    ptr: usize,
     len: usize,
     name: [u8; 32],
     id: u32,
 }
 
+impl RunCache {
+    /// An empty cache (a constant: the thread-local needs no lazy set-up,
+    /// which every lookup would check).
+    const EMPTY: RunCache = RunCache {
+        context: 0,
+        kinds: HashMap::with_hasher(FxBuildHasher),
+        recent_kinds: [RecentKind {
+            ptr: 0,
+            len: 0,
+            name: [0; 32],
+            id: 0,
+        }; 8],
+        ints: HashMap::with_hasher(FxBuildHasher),
+    };
+}
+
 thread_local! {
-    static RUN_CACHE: std::cell::RefCell<RunCache> = std::cell::RefCell::default();
+    static RUN_CACHE: std::cell::RefCell<RunCache> = const { std::cell::RefCell::new(RunCache::EMPTY) };
 }
 
 /// Empties the per-run cache of metadata kind ids and integer constants;
 /// the plugin calls it before every pass run.
 pub fn begin_run() {
-    RUN_CACHE.with(|c| *c.borrow_mut() = RunCache::default());
+    RUN_CACHE.with(|c| *c.borrow_mut() = RunCache::EMPTY);
 }
 
 /// Runs `f` on the cache, emptied first if it belongs to another context.
+#[inline]
 fn with_cache<R>(ctx: LLVMContextRef, f: impl FnOnce(&mut RunCache) -> R) -> R {
     RUN_CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.context != ctx as usize {
             *c = RunCache {
                 context: ctx as usize,
-                ..RunCache::default()
+                ..RunCache::EMPTY
             };
         }
         f(&mut c)
@@ -589,13 +611,11 @@ pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadat
 
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
     let ctx = context(module);
-    let bytes = kind.as_bytes();
+    let (ptr, bytes) = (kind.as_ptr() as usize, kind.as_bytes());
     with_cache(ctx, |c| {
-        if let Some(r) = c
-            .recent_kinds
-            .iter()
-            .find(|r| r.len == bytes.len() && r.len > 0 && r.name[..r.len] == *bytes)
-        {
+        if let Some(r) = c.recent_kinds.iter().find(|r| {
+            r.ptr == ptr && r.len == bytes.len() && r.len > 0 && r.name[..r.len] == *bytes
+        }) {
             return r.id;
         }
         let id = match c.kinds.get(kind) {
@@ -611,6 +631,7 @@ fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
         };
         if bytes.len() <= 32 {
             let mut r = RecentKind {
+                ptr,
                 len: bytes.len(),
                 id,
                 ..RecentKind::default()

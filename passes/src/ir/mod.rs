@@ -441,12 +441,20 @@ pub fn is_definition(f: FunctionValue<'_>) -> bool {
 
 /// A function's name as UTF-8 (lossy), for messages and lookups.
 pub fn function_name(f: FunctionValue<'_>) -> String {
-    f.get_name().to_string_lossy().into_owned()
+    name_of(f.as_value_ref())
 }
 
 /// A global's name as UTF-8 (lossy).
 pub fn global_name(g: GlobalValue<'_>) -> String {
-    g.get_name().to_string_lossy().into_owned()
+    name_of(g.as_value_ref())
+}
+
+/// A value's name as UTF-8 (lossy), read with its length (no `strlen`, and
+/// ASCII, as names nearly always are, without the lossy decoder's walk).
+fn name_of(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: `v` is a valid value; LLVM returns its name and length.
+    unsafe { lossy(inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len), len) }
 }
 
 /// Converts an LLVM-owned message (from `LLVMPrint*ToString`) and frees it.
@@ -536,7 +544,10 @@ impl<'ctx> ParamEdits<'ctx> {
     /// Sets LLVM's `align N` on parameter `index`, replacing any previous
     /// one; returns the alignment it has now (before [`ParamEdits::apply`]).
     pub fn set_align(&mut self, index: u32, align: u64) -> Option<u64> {
-        let kind = Attribute::get_named_enum_kind_id("align");
+        // Enum attribute kinds are LLVM's build-time numbering, the same
+        // in every context: looked up by name once per process.
+        static ALIGN: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+        let kind = *ALIGN.get_or_init(|| Attribute::get_named_enum_kind_id("align"));
         let old = self
             .f
             .get_enum_attribute(AttributeLoc::Param(index), kind)

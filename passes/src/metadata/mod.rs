@@ -17,7 +17,6 @@ pub mod spirv;
 pub mod stats;
 
 use rustc_hash::FxHashSet;
-use std::borrow::Cow;
 use std::marker::PhantomData;
 
 use inkwell::module::Module;
@@ -133,33 +132,25 @@ pub fn encode<'ctx, T: MdShape<'ctx>>(m: &Module<'ctx>, value: &T) -> MdNode<'ct
 /// A node attached under a fixed kind name to functions, globals or
 /// instructions: `define void @k() !reqd_work_group_size !0`.
 /// (Seed 004's `NamedMDValue` with the `GlobalObject` strategy.)
-pub struct Attached<T> {
+pub struct Attached<'n, T> {
     /// The attachment kind, without the `!` (`reqd_work_group_size`).
-    pub name: Cow<'static, str>,
+    pub name: &'n str,
     _t: PhantomData<fn() -> T>,
 }
 
-impl<T> Attached<T> {
-    /// An attachment whose name is known at compile time (usable in a
-    /// `const`).
-    pub const fn new(name: &'static str) -> Self {
+impl<'n, T> Attached<'n, T> {
+    /// An attachment under kind `name`: a constant
+    /// (`Attached::new("spirv.Decorations")`), or a name known only at run
+    /// time, borrowed (from the property registry).
+    pub const fn new(name: &'n str) -> Self {
         Attached {
-            name: Cow::Borrowed(name),
-            _t: PhantomData,
-        }
-    }
-
-    /// An attachment whose name is known only at run time (from the
-    /// property registry).
-    pub fn named(name: &str) -> Self {
-        Attached {
-            name: Cow::Owned(name.to_owned()),
+            name,
             _t: PhantomData,
         }
     }
 }
 
-impl<'ctx, T: MdShape<'ctx>> Attached<T> {
+impl<'ctx, T: MdShape<'ctx>> Attached<'_, T> {
     /// The decoded value, `None` if absent.
     pub fn get(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Result<Option<T>, MdError> {
         let on = on.into();

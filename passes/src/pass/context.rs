@@ -41,6 +41,9 @@ pub struct PassCx {
     /// Every message reported, as [`same_finding`] keys it: a finding is
     /// reported once however many copies of its entity the front-end made.
     reported: rustc_hash::FxHashSet<String>,
+    /// [`PassCx::reports_each_entity`] for the pass running now, decided
+    /// once per run (the log's answer is a call through its `dyn Log`).
+    each_entity: bool,
 }
 
 /// The name clang (22 here; 15 has none) gives the copy of OpenCL kernel `k` it
@@ -68,6 +71,7 @@ impl PassCx {
             errors: 0,
             findings: 0,
             reported: rustc_hash::FxHashSet::default(),
+            each_entity: log::log_enabled!(target: "spirv_props", log::Level::Debug),
         }
     }
 
@@ -157,7 +161,18 @@ impl PassCx {
     /// it decided for an equal entity must not then (each entity has its
     /// own remark and log line).
     pub fn reports_each_entity(&self) -> bool {
-        self.remarks.any() || log::log_enabled!(target: self.log, log::Level::Debug)
+        self.each_entity
+    }
+
+    /// Makes the pass whose log target is `log`, with `remarks`, the one
+    /// running now; returns the one before.
+    fn enter(&mut self, log: &'static str, remarks: Remarks) -> (&'static str, Remarks) {
+        self.each_entity = remarks.any() || log::log_enabled!(target: log, log::Level::Debug);
+        let outer = (
+            std::mem::replace(&mut self.log, log),
+            std::mem::replace(&mut self.remarks, remarks),
+        );
+        outer
     }
 }
 
@@ -180,10 +195,8 @@ pub trait ModulePass {
 /// remarks under each one's name).
 pub fn run_pass(pass: &dyn ModulePass, module: &Module<'_>, cx: &mut PassCx) -> bool {
     let target = pass.log_target();
-    let outer = std::mem::replace(&mut cx.log, target);
-    let outer_remarks = std::mem::replace(&mut cx.remarks, Remarks::of(module, target));
+    let (outer, outer_remarks) = cx.enter(target, Remarks::of(module, target));
     let changed = pass.run(module, cx);
-    cx.log = outer;
-    cx.remarks = outer_remarks;
+    cx.enter(outer, outer_remarks);
     changed
 }

@@ -354,7 +354,7 @@ impl ModulePass for SpirvPropsVerify {
                         // Kernel metadata, or the execution mode
                         // spirv-exec-modes moved it into.
                         Ok(Outcome::KernelMetadata { name, values, .. }) => {
-                            let there = Attached::<Vec<u64>>::named(&name).get(m, f);
+                            let there = Attached::<Vec<u64>>::new(&name).get(m, f);
                             let moved = execution_mode_of_metadata(&name)
                                 .zip(
                                     values
@@ -371,7 +371,7 @@ impl ModulePass for SpirvPropsVerify {
                                 .collect()
                         }
                         Ok(Outcome::KernelLiterals { name, operands }) => {
-                            let there = Attached::<Vec<Literal>>::named(&name).get(m, f);
+                            let there = Attached::<Vec<Literal>>::new(&name).get(m, f);
                             (!matches!(there, Ok(Some(ref v)) if *v == operands))
                                 .then(|| {
                                     let shown = operands.iter().map(|l| match l {

@@ -66,6 +66,9 @@ pub fn report(
     match outcome {
         Err(e) => return cx.error_at(&site, e),
         Ok(o @ (Outcome::WrongEntity(_) | Outcome::NoCase(_))) => cx.warning(format!("{site} {o}")),
+        // Nothing else is reported unless the log or remarks take it
+        // (asked once per run: most runs have thousands of properties).
+        Ok(_) if !cx.reports_each_entity() => return,
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)

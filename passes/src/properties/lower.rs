@@ -3,7 +3,7 @@
 //! what a property becomes; the passes write it.
 
 use super::registry::{Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width};
-use super::value::{normalise, parse_value, Parsed, ValueError};
+use super::value::{normalise, parse_normalised, parse_value, Parsed, ValueError};
 use crate::metadata::kernel_modes::check_mode_sizes;
 use crate::metadata::spirv::{Decoration, Literal};
 use crate::pass::{comma_list, quote, Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
@@ -402,9 +402,23 @@ impl std::fmt::Display for Outcome {
 /// Appends the operands a parsed value gives.
 fn push_literals(ops: &mut Vec<Literal>, parsed: &Parsed) {
     match parsed {
-        Parsed::None | Parsed::Flag(_) => {}
-        Parsed::Ints(v) => ops.extend(v.iter().map(|&x| Literal::Int(x as u32))),
         Parsed::String(s) => ops.push(Literal::Str(s.clone())),
+        other => push_ints(ops, other),
+    }
+}
+
+/// [`push_literals`] of a value used once: its string is moved, not copied.
+fn push_owned(ops: &mut Vec<Literal>, parsed: Parsed) {
+    match parsed {
+        Parsed::String(s) => ops.push(Literal::Str(s)),
+        other => push_ints(ops, &other),
+    }
+}
+
+/// The integer operands of a parsed value (none for a string).
+fn push_ints(ops: &mut Vec<Literal>, parsed: &Parsed) {
+    if let Parsed::Ints(v) = parsed {
+        ops.extend(v.iter().map(|&x| Literal::Int(x as u32)));
     }
 }
 
@@ -452,13 +466,14 @@ pub fn lower<'a>(
     }
     // Attribute and annotation strings are read lossily; a replacement
     // character means the value was not UTF-8, not a value to guess at.
-    if value.contains(char::REPLACEMENT_CHARACTER) {
+    // (ASCII, as nearly every value is, has none: checked a word at a time.)
+    if !value.is_ascii() && value.contains(char::REPLACEMENT_CHARACTER) {
         return Err(LowerError::NotUtf8);
     }
     // The reading rule (`value::normalise`): cases match, and parsing
     // reads, the value without the spaces around it.
     let value = normalise(&def.value, value)?;
-    let parsed = parse_value(&def.value, value)?;
+    let parsed = parse_normalised(&def.value, value)?;
     lower_parsed(def, value, parsed, sibling, module)
 }
 
@@ -585,7 +600,7 @@ fn lower_parsed<'a>(
         Lowering::Decoration {
             id, operands, last, ..
         } => {
-            let mut ops = Vec::new();
+            let mut ops = Vec::with_capacity(operands.len());
             for src in operands {
                 match src {
                     OperandSource::Value(_) => push_literals(&mut ops, &parsed),
@@ -611,7 +626,7 @@ fn lower_parsed<'a>(
                                 text: text.to_string(),
                                 error,
                             })?;
-                        push_literals(&mut ops, &p);
+                        push_owned(&mut ops, p);
                     }
                 }
             }

@@ -33,13 +33,26 @@ use crate::metadata::codec;
 pub struct Done {
     /// What [`lower`] decided.
     pub outcome: Result<Outcome, LowerError>,
+    /// The kernel metadata whose presence makes the property not apply
+    /// (the registry's `unless-kernel-metadata`), for a kernel property.
+    pub unless_metadata: Option<Box<str>>,
     node: Cell<Option<LLVMMetadataRef>>,
 }
 
 impl Done {
-    fn new(outcome: Result<Outcome, LowerError>) -> Rc<Self> {
+    fn new(
+        opts: &PropertyOptions,
+        entity: Entity,
+        name: &str,
+        outcome: Result<Outcome, LowerError>,
+    ) -> Rc<Self> {
+        let unless_metadata = (entity == Entity::Kernel)
+            .then(|| opts.registry.get(name)?.unless_kernel_metadata.as_deref())
+            .flatten()
+            .map(Box::from);
         Rc::new(Done {
             outcome,
+            unless_metadata,
             node: Cell::new(None),
         })
     }
@@ -120,10 +133,16 @@ pub fn decoration_nodes(m: &Module<'_>, planned: &[Planned<'_>]) -> Vec<LLVMMeta
 }
 
 /// The attributes lowered so far in a run, by entity kind and LLVM's
-/// attribute object.
+/// attribute object, and the plans of the attribute sets seen so far.
 #[derive(Default)]
 pub struct Lowerings {
     seen: FxHashMap<(Entity, usize), Seen>,
+    /// By entity kind and attribute set (see [`crate::ir::AttrSets`]):
+    /// each property of the set, by its position, and what it lowers to.
+    /// Equal sets have equal attributes, so even a lowering that reads
+    /// another attribute of the entity is the same for every entity with
+    /// the set.
+    sets: FxHashMap<(Entity, usize), Rc<[(u32, Rc<Done>)]>>,
 }
 
 /// What is known of an attribute object seen before.
@@ -151,7 +170,8 @@ impl Lowerings {
         let a = &attrs[i];
         let lower_now = || {
             let sibling = |k: &str| ir::attr_value(attrs, k);
-            Done::new(lower(opts, entity, &a.key, &a.value, &sibling, module))
+            let outcome = lower(opts, entity, &a.key, &a.value, &sibling, module);
+            Done::new(opts, entity, &a.key, outcome)
         };
         // A lossy copy (not UTF-8) has an address of its own, not the
         // attribute object's: decided every time.
@@ -178,24 +198,54 @@ impl Lowerings {
     }
 
     /// [`super::plan::plan`] through this memo: each property among
-    /// `attrs` that `keep` lets through, in order, with what it lowers to.
+    /// `attrs`, in order, with what it lowers to.
     pub fn plan<'a>(
         &'a mut self,
         opts: &'a PropertyOptions,
         entity: Entity,
         attrs: &'a [StringAttr<'_>],
         module: &'a ModuleInfo,
-        mut keep: impl FnMut(&str, &str) -> bool + 'a,
     ) -> impl Iterator<Item = Planned<'a>> + 'a {
         (0..attrs.len()).filter_map(move |i| {
             let done = self.planned(opts, entity, attrs, i, module)?;
-            let a = &attrs[i];
-            keep(&a.key, &a.value).then(|| Planned {
-                property: &a.key,
-                value: &a.value,
-                done,
-            })
+            Some(planned_at(attrs, i, done))
         })
+    }
+
+    /// [`Lowerings::plan`] of the attributes `attrs` of attribute set `set`
+    /// (its identity, see [`crate::ir::AttrSets::of`]; 0 for none), planned
+    /// once per run for each set.
+    pub fn plan_set<'a>(
+        &mut self,
+        opts: &PropertyOptions,
+        entity: Entity,
+        (set, attrs): (usize, &'a [StringAttr<'_>]),
+        module: &ModuleInfo,
+    ) -> impl Iterator<Item = Planned<'a>> + 'a {
+        let plan = match self.sets.get(&(entity, set)) {
+            Some(p) => Rc::clone(p),
+            None => {
+                let p: Rc<[(u32, Rc<Done>)]> = (0..attrs.len())
+                    .filter_map(|i| Some((i as u32, self.planned(opts, entity, attrs, i, module)?)))
+                    .collect();
+                self.sets.insert((entity, set), Rc::clone(&p));
+                p
+            }
+        };
+        (0..plan.len()).map(move |k| {
+            let (i, done) = &plan[k];
+            planned_at(attrs, *i as usize, Rc::clone(done))
+        })
+    }
+}
+
+/// Attribute `attrs[i]` as planned, lowering to `done`.
+fn planned_at<'a>(attrs: &'a [StringAttr<'_>], i: usize, done: Rc<Done>) -> Planned<'a> {
+    let a = &attrs[i];
+    Planned {
+        property: &a.key,
+        value: &a.value,
+        done,
     }
 }
 

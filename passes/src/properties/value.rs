@@ -134,7 +134,9 @@ pub enum ValueError {
 
 /// `text` with no NUL byte, or the error that says where one is.
 pub fn nul_free(text: &str) -> Result<&str, ValueError> {
-    match text.find('\0') {
+    // A plain byte loop: values are a few bytes, where a search's set-up
+    // costs more than the search.
+    match text.bytes().position(|b| b == 0) {
         Some(at) => Err(ValueError::Nul(at)),
         None => Ok(text),
     }
@@ -154,7 +156,12 @@ pub fn normalise<'a>(spec: &ValueSpec, text: &'a str) -> Result<&'a str, ValueEr
 /// Parses `text` per `spec` (normalised first, see [`normalise`]); the
 /// error says what was expected.
 pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
-    let text = normalise(spec, text)?;
+    parse_normalised(spec, normalise(spec, text)?)
+}
+
+/// [`parse_value`] of a `text` that [`normalise`] returned (normalising
+/// it again would only read it again).
+pub fn parse_normalised(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
     let uint = |s: &str| -> Result<u64, ValueError> {
         s.trim()
             .parse::<u64>()

@@ -50,26 +50,23 @@ impl ModulePass for SyclGlobalProperties {
             let errors = cx.error_count();
             // The reference's order: the attributes' decorations, then those
             // the registry puts last (host access).
-            let (mut new, mut last, mut strip) = (Vec::new(), Vec::new(), Vec::new());
-            for p in memo.plan(&self.opts, Entity::Global, &attrs, &info, |_, _| true) {
+            let (mut new, mut strip) = (Vec::with_capacity(attrs.len()), Vec::new());
+            for p in memo.plan(&self.opts, Entity::Global, &attrs, &info) {
                 report(cx, subject, p.property, p.value, &p.done.outcome);
                 let Ok(o) = &p.done.outcome else { continue };
                 if self.opts.strips(o) {
                     strip.push(p.property);
                 }
-                if let Outcome::Decoration(_, form) = o {
-                    if form.last {
-                        last.push(p);
-                    } else {
-                        new.push(p);
-                    }
+                if let Outcome::Decoration(..) = o {
+                    new.push(p);
                 }
             }
             // This global's errors (an earlier one's do not stop it).
             if cx.error_count() > errors {
                 continue;
             }
-            new.append(&mut last);
+            // Stable: each group keeps the attributes' order.
+            new.sort_by_key(|p| matches!(&p.done.outcome, Ok(Outcome::Decoration(_, f)) if f.last));
             let wrote = if DECORATIONS.node(m, Holder::Global(g)).is_none() {
                 Self::write_fresh(m, cx, g, &new)
             } else {

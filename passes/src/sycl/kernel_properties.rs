@@ -25,7 +25,7 @@ use crate::metadata::Attached;
 use crate::metadata::Holder;
 use crate::pass::{comma_list, quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, left_on_non_kernel, report, Lowered};
-use crate::properties::lower::{skipping_metadata, ModuleInfo, Outcome, PropertyOptions};
+use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::memo::{Done, Lowerings};
 use crate::properties::Entity;
 
@@ -53,7 +53,7 @@ impl SyclKernelProperties {
         };
         let what = Site::Entity(ir::Subject::Kernel(k));
         let (prop, value) = src;
-        match Attached::<Vec<u64>>::named(name).get(m, k) {
+        match Attached::<Vec<u64>>::new(name).get(m, k) {
             Err(e) => {
                 cx.error_at(&what, e);
                 return false;
@@ -86,7 +86,7 @@ impl SyclKernelProperties {
             }
         }
         if let Some(node) = done.kernel_metadata_node(m) {
-            Attached::<Vec<u64>>::named(name).set_node(m, k, node);
+            Attached::<Vec<u64>>::new(name).set_node(m, k, node);
         }
         cx.stats.bump_fn(k, format_args!("{name}.added"));
         true
@@ -107,7 +107,7 @@ impl ModulePass for SyclKernelProperties {
         let mut sets = ir::AttrSets::default();
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let errors = cx.error_count();
-            let (_, attrs) = sets.of(f, AttributeLoc::Function);
+            let (set, attrs) = sets.of(f, AttributeLoc::Function);
             let is_kernel = kernels.contains(&f);
             let subject = if is_kernel {
                 ir::Subject::Kernel(f)
@@ -133,32 +133,28 @@ impl ModulePass for SyclKernelProperties {
                 );
                 continue;
             }
-            // A property whose kernel metadata the kernel already has is
-            // not lowered (the registry's `unless-kernel-metadata`).
-            let (log, remarks) = (cx.log, cx.remarks());
-            let unless_metadata = |k: &str, v: &str| {
-                let skip = skipping_metadata(&self.opts, k, |md| {
-                    Attached::<Vec<u64>>::named(md).node(m, f).is_some()
-                });
-                if let Some(md) = skip {
-                    log::debug!(target: log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
-                    remarks.send(RemarkKind::Missed, "PropertySkipped", subject.into(), |r| {
-                        r.site(&what.property(k, v))
-                            .text(": skipped: the kernel has !")
-                            .arg("Metadata", md);
-                    });
-                }
-                skip.is_none()
-            };
-            for p in memo.plan(&self.opts, Entity::Kernel, &attrs, &info, unless_metadata) {
+            for p in memo.plan_set(&self.opts, Entity::Kernel, (set, &attrs), &info) {
                 let (k, v) = (p.property, p.value);
+                // A property whose kernel metadata the kernel already has is
+                // not lowered (the registry's `unless-kernel-metadata`).
+                if let Some(md) = p.done.unless_metadata.as_deref() {
+                    if Attached::<Vec<u64>>::new(md).node(m, f).is_some() {
+                        log::debug!(target: cx.log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
+                        cx.remark(RemarkKind::Missed, "PropertySkipped", subject, |r| {
+                            r.site(&what.property(k, v))
+                                .text(": skipped: the kernel has !")
+                                .arg("Metadata", md);
+                        });
+                        continue;
+                    }
+                }
                 report(cx, subject, k, v, &p.done.outcome);
                 let Ok(o) = &p.done.outcome else { continue };
                 let wrote = match o {
                     Outcome::KernelMetadata { dims, .. } => {
                         let w = self.kernel_metadata(m, f, (k, v), &p.done, &modes, cx);
                         if let (true, Some((d, n))) = (w, dims) {
-                            let dims_attr = Attached::<Vec<u32>>::named(d);
+                            let dims_attr = Attached::<Vec<u32>>::new(d);
                             if dims_attr.node(m, f).is_none() {
                                 dims_attr.set(m, f, &vec![*n]);
                             }
@@ -204,7 +200,7 @@ impl ModulePass for SyclKernelProperties {
                         }
                     }
                     Outcome::KernelLiterals { name, operands } => {
-                        let attr = Attached::<Vec<Literal>>::named(name);
+                        let attr = Attached::<Vec<Literal>>::new(name);
                         match attr.get(m, f) {
                             Err(e) => {
                                 cx.error_at(&what, e);

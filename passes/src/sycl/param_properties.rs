@@ -150,12 +150,12 @@ impl SyclParamProperties {
         let what = Site::Entity(subject);
         let errors = cx.error_count();
         let mut out = ParamLowered {
-            new: Vec::new(),
+            new: Vec::with_capacity(attrs.len()),
             errored: false,
             aligns: Vec::new(),
             strips: Vec::new(),
         };
-        for p in lowerings.plan(&self.opts, Entity::Parameter, attrs, info, |_, _| true) {
+        for p in lowerings.plan(&self.opts, Entity::Parameter, attrs, info) {
             let (k, v) = (p.property, p.value);
             report(cx, subject, k, v, &p.done.outcome);
             let Ok(o) = &p.done.outcome else { continue };

@@ -287,13 +287,14 @@ pub(super) unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec
 /// Every annotation of the module: calls in function and instruction
 /// order, then the entries of `@llvm.global.annotations`.
 pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
-    let mut out = Vec::new();
     let mut strings = Strings::default();
     // The annotation intrinsics' declarations, and the functions that call
     // them (found through their uses): only those functions are walked, and
     // a call is recognised by its callee, not by reading its name.
     let mut decls: FxHashSet<LLVMValueRef> = FxHashSet::default();
     let mut callers: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    // How many calls there are at most: the vector is made once.
+    let mut calls = 0;
     for f in m.get_functions() {
         let raw = f.as_value_ref();
         // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
@@ -307,6 +308,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
             while !u.is_null() {
                 let user = LLVMGetUser(u);
                 if !LLVMIsACallInst(user).is_null() {
+                    calls += 1;
                     let bb = LLVMGetInstructionParent(user);
                     if !bb.is_null() {
                         callers.insert(LLVMGetBasicBlockParent(bb));
@@ -316,6 +318,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
             }
         }
     }
+    let mut out = Vec::with_capacity(calls);
     for f in m.get_functions() {
         if !callers.contains(&f.as_value_ref()) {
             continue;
