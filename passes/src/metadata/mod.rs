@@ -154,27 +154,27 @@ impl<'ctx, T: MdShape<'ctx>> Attached<'_, T> {
     /// The decoded value, `None` if absent.
     pub fn get(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Result<Option<T>, MdError> {
         let on = on.into();
-        on.get(m, &self.name)
+        on.get(m, self.name)
             .map(|n| decode(n, || format!("!{} on {}", self.name, on.describe())))
             .transpose()
     }
 
     /// The raw node, `None` if absent.
     pub fn node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Option<MdNode<'ctx>> {
-        on.into().get(m, &self.name)
+        on.into().get(m, self.name)
     }
 
     /// Attaches `value`, replacing any previous node; returns the node.
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) -> LLVMMetadataRef {
         let node = codec::write_node(&mut MdWriter::new(m), value);
-        on.into().set_new(m, &self.name, node);
+        on.into().set_new(m, self.name, node);
         node
     }
 
     /// Attaches `node`, a node of shape `T` built by the caller from nodes
     /// it made before (an `MdWriter`'s), replacing any previous node.
     pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: LLVMMetadataRef) {
-        on.into().set_new(m, &self.name, node);
+        on.into().set_new(m, self.name, node);
     }
 }
 

@@ -168,11 +168,10 @@ impl PassCx {
     /// running now; returns the one before.
     fn enter(&mut self, log: &'static str, remarks: Remarks) -> (&'static str, Remarks) {
         self.each_entity = remarks.any() || log::log_enabled!(target: log, log::Level::Debug);
-        let outer = (
+        (
             std::mem::replace(&mut self.log, log),
             std::mem::replace(&mut self.remarks, remarks),
-        );
-        outer
+        )
     }
 }
 

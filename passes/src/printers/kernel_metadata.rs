@@ -124,7 +124,7 @@ pub fn render(m: &Module<'_>) -> String {
             comma_list,
         );
         for attr in KERNEL_ARG_STRING_LISTS {
-            line(&mut out, &attr.name, attr.get(m, k), |v| quoted(&v));
+            line(&mut out, attr.name, attr.get(m, k), |v| quoted(&v));
         }
         for e in modes.of(k) {
             out.push_str(&format!("  spirv.ExecutionMode: {e}\n"));

@@ -142,8 +142,12 @@ pub struct Lowerings {
     /// Equal sets have equal attributes, so even a lowering that reads
     /// another attribute of the entity is the same for every entity with
     /// the set.
-    sets: FxHashMap<(Entity, usize), Rc<[(u32, Rc<Done>)]>>,
+    sets: FxHashMap<(Entity, usize), SetPlan>,
 }
+
+/// The properties of one attribute set, by position, with what each
+/// lowers to.
+type SetPlan = Rc<[(u32, Rc<Done>)]>;
 
 /// What is known of an attribute object seen before.
 enum Seen {
@@ -225,7 +229,7 @@ impl Lowerings {
         let plan = match self.sets.get(&(entity, set)) {
             Some(p) => Rc::clone(p),
             None => {
-                let p: Rc<[(u32, Rc<Done>)]> = (0..attrs.len())
+                let p: SetPlan = (0..attrs.len())
                     .filter_map(|i| Some((i as u32, self.planned(opts, entity, attrs, i, module)?)))
                     .collect();
                 self.sets.insert((entity, set), Rc::clone(&p));
