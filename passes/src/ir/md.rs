@@ -534,22 +534,35 @@ pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef)
 struct RunCache {
     context: usize,
     kinds: FxHashMap<Box<str>, u32>,
-    /// The last few kind names looked up (up to 32 bytes, copied), with
-    /// their address and id: nearly every lookup names one of a few kinds
-    /// by a `&'static str` (`spirv.Decorations` for every global), found
-    /// here without hashing, the text compared only where the address is
-    /// the same (it may have been freed and reused for other text).
-    recent_kinds: [RecentKind; 8],
+    /// Kind names looked up (up to 32 bytes, copied), by where the name
+    /// was: nearly every lookup names one of a few kinds by a
+    /// `&'static str` (`spirv.Decorations` for every global), found in its
+    /// slot without hashing the text, which is compared only where the
+    /// address is the same (it may have been freed and reused).
+    kind_slots: [KindSlot; KIND_SLOTS],
     ints: FxHashMap<(u32, u64), usize>,
+    /// Integer constants looked up, each in the slot its value picks.
+    int_slots: [IntSlot; INT_SLOTS],
 }
 
+const KIND_SLOTS: usize = 16;
+const INT_SLOTS: usize = 64;
+
 /// A kind name (its first `len` bytes in `name`), where it was, and its id.
-#[derive(Clone, Copy, Default)]
-struct RecentKind {
+#[derive(Clone, Copy)]
+struct KindSlot {
     ptr: usize,
     len: usize,
     name: [u8; 32],
     id: u32,
+}
+
+/// The constant `iN value` (`bits` 0: an empty slot).
+#[derive(Clone, Copy)]
+struct IntSlot {
+    bits: u32,
+    value: u64,
+    constant: usize,
 }
 
 impl RunCache {
@@ -558,24 +571,31 @@ impl RunCache {
     const EMPTY: RunCache = RunCache {
         context: 0,
         kinds: HashMap::with_hasher(FxBuildHasher),
-        recent_kinds: [RecentKind {
+        kind_slots: [KindSlot {
             ptr: 0,
             len: 0,
             name: [0; 32],
             id: 0,
-        }; 8],
+        }; KIND_SLOTS],
         ints: HashMap::with_hasher(FxBuildHasher),
+        int_slots: [IntSlot {
+            bits: 0,
+            value: 0,
+            constant: 0,
+        }; INT_SLOTS],
     };
 }
 
 thread_local! {
-    static RUN_CACHE: std::cell::RefCell<RunCache> = const { std::cell::RefCell::new(RunCache::EMPTY) };
+    // Boxed: a plugin's thread-locals come from the little static TLS
+    // space left for libraries loaded with `dlopen`.
+    static RUN_CACHE: std::cell::RefCell<Option<Box<RunCache>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Empties the per-run cache of metadata kind ids and integer constants;
 /// the plugin calls it before every pass run.
 pub fn begin_run() {
-    RUN_CACHE.with(|c| *c.borrow_mut() = RunCache::EMPTY);
+    RUN_CACHE.with(|c| *c.borrow_mut() = None);
 }
 
 /// Runs `f` on the cache, emptied first if it belongs to another context.
@@ -583,13 +603,14 @@ pub fn begin_run() {
 fn with_cache<R>(ctx: LLVMContextRef, f: impl FnOnce(&mut RunCache) -> R) -> R {
     RUN_CACHE.with(|c| {
         let mut c = c.borrow_mut();
-        if c.context != ctx as usize {
-            *c = RunCache {
+        let cache = match &mut *c {
+            Some(cache) if cache.context == ctx as usize => cache,
+            other => other.insert(Box::new(RunCache {
                 context: ctx as usize,
                 ..RunCache::EMPTY
-            };
-        }
-        f(&mut c)
+            })),
+        };
+        f(cache)
     })
 }
 
@@ -612,11 +633,11 @@ pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadat
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
     let ctx = context(module);
     let (ptr, bytes) = (kind.as_ptr() as usize, kind.as_bytes());
+    let slot = ((ptr >> 3) ^ (ptr >> 11) ^ bytes.len()) % KIND_SLOTS;
     with_cache(ctx, |c| {
-        if let Some(r) = c.recent_kinds.iter().find(|r| {
-            r.ptr == ptr && r.len == bytes.len() && r.len > 0 && r.name[..r.len] == *bytes
-        }) {
-            return r.id;
+        let s = &c.kind_slots[slot];
+        if s.ptr == ptr && s.len == bytes.len() && s.name[..s.len] == *bytes {
+            return s.id;
         }
         let id = match c.kinds.get(kind) {
             Some(&id) => id,
@@ -630,15 +651,9 @@ fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
             }
         };
         if bytes.len() <= 32 {
-            let mut r = RecentKind {
-                ptr,
-                len: bytes.len(),
-                id,
-                ..RecentKind::default()
-            };
-            r.name[..bytes.len()].copy_from_slice(bytes);
-            c.recent_kinds.rotate_right(1);
-            c.recent_kinds[0] = r;
+            let s = &mut c.kind_slots[slot];
+            (s.ptr, s.len, s.id) = (ptr, bytes.len(), id);
+            s.name[..bytes.len()].copy_from_slice(bytes);
         }
         id
     })
@@ -646,12 +661,23 @@ fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
 
 /// The integer constant `iN value` of the context, through the run cache.
 fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
+    let slot = (value ^ u64::from(bits) << 8).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58;
     with_cache(ctx, |c| {
-        *c.ints.entry((bits, value)).or_insert_with(|| {
+        let s = &c.int_slots[slot as usize % INT_SLOTS];
+        if s.bits == bits && s.value == value {
+            return s.constant as LLVMValueRef;
+        }
+        let constant = *c.ints.entry((bits, value)).or_insert_with(|| {
             // SAFETY: a live context; any width LLVM accepts for an
             // integer type is a valid `bits` here (callers pass 1..=64).
             unsafe { LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0) as usize }
-        }) as LLVMValueRef
+        });
+        c.int_slots[slot as usize % INT_SLOTS] = IntSlot {
+            bits,
+            value,
+            constant,
+        };
+        constant as LLVMValueRef
     })
 }
 

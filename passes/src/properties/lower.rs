@@ -168,7 +168,7 @@ pub enum Strip {
 pub struct PropertyOptions {
     /// The built-in registry and `registry=` (or `SPIRV_PROPS_REGISTRY`),
     /// numbered as `numbering=` says.
-    pub registry: Registry,
+    pub registry: std::rc::Rc<Registry>,
     /// `only=`: the properties to lower; `None` lowers every one.
     pub only: Option<Vec<String>>,
     /// `except=`: properties not to lower.
@@ -215,7 +215,7 @@ impl PropertyOptions {
             }
         }
         Ok(PropertyOptions {
-            registry,
+            registry: registry.into(),
             only,
             except: except.unwrap_or_default(),
             strip,
@@ -400,25 +400,11 @@ impl std::fmt::Display for Outcome {
 }
 
 /// Appends the operands a parsed value gives.
-fn push_literals(ops: &mut Vec<Literal>, parsed: &Parsed) {
+fn push_literals(ops: &mut Vec<Literal>, parsed: &Parsed<'_>) {
     match parsed {
-        Parsed::String(s) => ops.push(Literal::Str(s.clone())),
-        other => push_ints(ops, other),
-    }
-}
-
-/// [`push_literals`] of a value used once: its string is moved, not copied.
-fn push_owned(ops: &mut Vec<Literal>, parsed: Parsed) {
-    match parsed {
-        Parsed::String(s) => ops.push(Literal::Str(s)),
-        other => push_ints(ops, &other),
-    }
-}
-
-/// The integer operands of a parsed value (none for a string).
-fn push_ints(ops: &mut Vec<Literal>, parsed: &Parsed) {
-    if let Parsed::Ints(v) = parsed {
-        ops.extend(v.iter().map(|&x| Literal::Int(x as u32)));
+        Parsed::None | Parsed::Flag(_) => {}
+        Parsed::Ints(v) => ops.extend(v.iter().map(|&x| Literal::Int(x as u32))),
+        Parsed::String(s) => ops.push(Literal::Str((*s).to_owned())),
     }
 }
 
@@ -588,7 +574,7 @@ fn lower_case(cases: &[super::registry::Case], value: &str, module: &ModuleInfo)
 fn lower_parsed<'a>(
     def: &PropertyDef,
     value: &str,
-    parsed: Parsed,
+    parsed: Parsed<'_>,
     sibling: &dyn Fn(&str) -> Option<&'a str>,
     module: &ModuleInfo,
 ) -> Result<Outcome, LowerError> {
@@ -626,7 +612,7 @@ fn lower_parsed<'a>(
                                 text: text.to_string(),
                                 error,
                             })?;
-                        push_owned(&mut ops, p);
+                        push_literals(&mut ops, &p);
                     }
                 }
             }

@@ -65,7 +65,7 @@ pub enum ValueSpec {
 
 /// A parsed value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Parsed {
+pub enum Parsed<'a> {
     /// No value (`none`).
     None,
     /// A `flag`: whether the decoration is wanted.
@@ -74,7 +74,7 @@ pub enum Parsed {
     /// a list.
     Ints(Vec<u64>),
     /// A `string`, as written.
-    String(String),
+    String(&'a str),
 }
 
 /// A property value that does not parse as its registry entry says.
@@ -155,13 +155,13 @@ pub fn normalise<'a>(spec: &ValueSpec, text: &'a str) -> Result<&'a str, ValueEr
 
 /// Parses `text` per `spec` (normalised first, see [`normalise`]); the
 /// error says what was expected.
-pub fn parse_value(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
+pub fn parse_value<'a>(spec: &ValueSpec, text: &'a str) -> Result<Parsed<'a>, ValueError> {
     parse_normalised(spec, normalise(spec, text)?)
 }
 
 /// [`parse_value`] of a `text` that [`normalise`] returned (normalising
 /// it again would only read it again).
-pub fn parse_normalised(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueError> {
+pub fn parse_normalised<'a>(spec: &ValueSpec, text: &'a str) -> Result<Parsed<'a>, ValueError> {
     let uint = |s: &str| -> Result<u64, ValueError> {
         s.trim()
             .parse::<u64>()
@@ -194,7 +194,7 @@ pub fn parse_normalised(spec: &ValueSpec, text: &str) -> Result<Parsed, ValueErr
             Parsed::Ints(v) => Ok(Parsed::Flag(v[0] == 1)),
             other => Ok(other),
         },
-        ValueSpec::String => Ok(Parsed::String(text.to_owned())),
+        ValueSpec::String => Ok(Parsed::String(text)),
         ValueSpec::Sizes { min, max } => {
             let items = uint_list(text, *min, *max, uint)?;
             for &v in &items {
@@ -345,7 +345,7 @@ mod tests {
         assert_eq!(parse_value(&ValueSpec::None, " "), Ok(Parsed::None));
         assert_eq!(
             parse_value(&ValueSpec::String, " id "),
-            Ok(Parsed::String(" id ".into()))
+            Ok(Parsed::String(" id "))
         );
         for spec in [ValueSpec::Uint32, ValueSpec::String, ValueSpec::Boolean] {
             assert_eq!(

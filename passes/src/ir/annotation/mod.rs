@@ -26,6 +26,7 @@ pub use read::annotations;
 pub use rewrite::Rewriter;
 
 use inkwell::values::{FunctionValue, GlobalValue, InstructionValue};
+use std::rc::Rc;
 
 /// Where the annotation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,12 +116,12 @@ pub struct Annotation<'ctx> {
     pub kind: AnnotationKind,
     /// The function holding the call; for a global entry, the annotated
     /// global or function.
-    pub function: String,
+    pub function: Rc<str>,
     /// The annotation string (`"sycl-properties"`, `"{5835:1,2,3}"`), or
     /// `None` when it is not a constant string.
-    pub text: Option<String>,
+    pub text: Option<Rc<str>>,
     /// The source file (third field), when it is a constant string.
-    pub file: Option<String>,
+    pub file: Option<Rc<str>>,
     /// The source line (fourth field), when it is a constant integer.
     pub line: Option<u64>,
     /// The fifth operand's values in order; empty for `null`. `Err` says

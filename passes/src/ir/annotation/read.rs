@@ -135,7 +135,7 @@ pub(super) unsafe fn c_string(v: LLVMValueRef) -> Option<String> {
 /// read once too, and shared by the annotations that point at one.
 #[derive(Default)]
 struct Strings {
-    strings: FxHashMap<LLVMValueRef, Option<String>>,
+    strings: FxHashMap<LLVMValueRef, Option<Rc<str>>>,
     args: FxHashMap<LLVMValueRef, Args>,
 }
 
@@ -148,8 +148,11 @@ impl Strings {
     /// # Safety
     /// `v` must be a valid value (and, like every key, stay one while the
     /// cache lives: nothing is deleted while annotations are read).
-    unsafe fn get(&mut self, v: LLVMValueRef) -> Option<String> {
-        self.strings.entry(v).or_insert_with(|| c_string(v)).clone()
+    unsafe fn get(&mut self, v: LLVMValueRef) -> Option<Rc<str>> {
+        self.strings
+            .entry(v)
+            .or_insert_with(|| c_string(v).map(Rc::from))
+            .clone()
     }
 
     /// `args(v)`, read once per `v`.
@@ -180,7 +183,7 @@ unsafe fn arg(v: LLVMValueRef, strings: &mut Strings) -> AnnotationArg {
         return AnnotationArg::Float(LLVMConstRealGetDouble(v, &mut lost));
     }
     match strings.get(v) {
-        Some(s) => AnnotationArg::Str(s),
+        Some(s) => AnnotationArg::Str(s.to_string()),
         None => AnnotationArg::Other(take_message(LLVMPrintValueToString(v))),
     }
 }
@@ -324,7 +327,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
             continue;
         }
         // Read once, for its first annotation.
-        let mut name: Option<String> = None;
+        let mut name: Option<Rc<str>> = None;
         for bb in f.get_basic_blocks() {
             let mut inst = bb.get_first_instruction();
             while let Some(i) = inst {
@@ -349,7 +352,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                     out.push(read(
                         Location::Call(i),
                         kind,
-                        name.get_or_insert_with(|| function_name(f)).clone(),
+                        name.get_or_insert_with(|| function_name(f).into()).clone(),
                         LLVMGetNumArgOperands(v),
                         |k| LLVMGetOperand(v, k),
                         &mut strings,
@@ -369,7 +372,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                 out.push(read(
                     Location::GlobalEntry(i as u32),
                     AnnotationKind::Global,
-                    value_name(LLVMGetOperand(e, 0)),
+                    value_name(LLVMGetOperand(e, 0)).into(),
                     LLVMGetNumOperands(e) as u32,
                     |k| LLVMGetOperand(e, k),
                     &mut strings,
@@ -389,7 +392,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
 unsafe fn read<'ctx>(
     location: Location<'ctx>,
     kind: AnnotationKind,
-    function: String,
+    function: Rc<str>,
     n: u32,
     field: impl Fn(u32) -> LLVMValueRef,
     strings: &mut Strings,

@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
@@ -99,16 +100,34 @@ pub struct Registry {
 impl Registry {
     /// The built-in registry, then `user` (path) if given, for `numbering`.
     pub fn load(numbering: Numbering, user: Option<&str>) -> Result<Registry, RegistryError> {
-        let mut r = Registry {
-            numbering,
-            properties: FxHashMap::default(),
-        };
-        r.add_text(BUILTIN_NAME, BUILTIN)?;
+        let mut r = Self::builtin(numbering)?.clone();
         if let Some(path) = user {
             let text = read_limited(path)?;
             r.add_text(path, &text)?;
         }
         Ok(r)
+    }
+
+    /// The built-in registry for `numbering`, read once per process (a
+    /// pipeline makes each property pass's options, and opt makes the
+    /// passes more than once; the text is the same every time).
+    fn builtin(numbering: Numbering) -> Result<&'static Registry, RegistryError> {
+        static GRAMMAR: OnceLock<Result<Registry, RegistryError>> = OnceLock::new();
+        static DRAFT: OnceLock<Result<Registry, RegistryError>> = OnceLock::new();
+        let cell = match numbering {
+            Numbering::Grammar => &GRAMMAR,
+            Numbering::Draft => &DRAFT,
+        };
+        cell.get_or_init(|| {
+            let mut r = Registry {
+                numbering,
+                properties: FxHashMap::default(),
+            };
+            r.add_text(BUILTIN_NAME, BUILTIN)?;
+            Ok(r)
+        })
+        .as_ref()
+        .map_err(Clone::clone)
     }
 
     /// Adds (or replaces, by name) the entries of one registry text.
