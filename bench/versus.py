@@ -10,7 +10,8 @@
 #   bench/versus.py                                         # ours against the floor only
 #   bench/versus.py --intel-src ... --docs                  # also bench/VERSUS.md, .svg
 # Options: --intel-src PATH  --intel-plugin PATH  --plugin PATH  --llvm MAJOR
-#          --sizes N,N,...  --repeat R  --families gen,dpcpp  --cxx COMPILER
+#          --sizes N,N,...  --repeat R  --layouts K  --jobs J
+#          --families gen,dpcpp  --cxx COMPILER
 #          --no-instructions  --out DIR  --timeout SECONDS  --docs
 #
 # Intel's pass. --intel-src is a checkout of intel/llvm (public source; it
@@ -43,17 +44,31 @@
 # Intel's pass and ours, each `opt [-load-pass-plugin P] -passes=X in.bc
 # -o /dev/null`:
 #   - instructions executed: valgrind --tool=cachegrind --cache-sim=no, the
-#     "I refs" total, one run each (it repeats to about 0.3 % up to 10k
-#     kernels, a few percent at larger sizes; see bench/instructions.py);
+#     "I refs" total, one run per heap layout (below), the median counting
+#     (see bench/instructions.py);
 #   - CPU time: user + sys of the opt process (os.wait4's rusage, through
 #     bench/run.py), the minimum of --repeat runs, the three interleaved
-#     in each round;
+#     in each round, each round on the next layout;
 #   - what each pass wrote, counted once per size in `opt -S` output (not
 #     under valgrind): !spirv.Decorations on globals, kernels and
 #     instructions, !spirv.ParameterDecorations, kernel metadata
 #     attachments added, !spirv.ExecutionMode entries, annotation calls
 #     left; so a pass that is faster because it does less shows, and the
 #     report explains the differences it knows.
+# Heap layouts (--layouts K, default 3). One opt on one bitcode file
+# executes a different number of instructions depending on the file's
+# *path*: the path is kept in the module (its identifier), its length moves
+# every later heap allocation, and LLVM's maps keyed by addresses (the
+# bitcode reader's and writer's among them) then probe differently. On
+# dpcpp 10,000 kernels, five paths moved the floor by up to 17 M
+# instructions and Intel's overhead between 359 M and 450 M (ours: 399 M to
+# 418 M): one path can make either pass look 10-20 % better than it is.
+# So each input is measured under K paths whose lengths differ by 16 bytes
+# (hard links in DIR/layouts/, the allocator's size step); a pass's
+# overhead is taken per layout (its run minus the floor's on the same
+# path) and the tables give the median over layouts, with the range of
+# ours' overhead over Intel's. --jobs J runs that many valgrind counts at
+# once (counts do not depend on load; default: the CPUs, at most 4).
 # Both passes change the module, so opt verifies it again at the end in
 # both runs (about 10 % of the floor): the overheads below include that
 # alike, and ours/Intel's compares like with like.
@@ -67,6 +82,7 @@
 # valgrind for the instruction counts (apt install valgrind).
 
 import argparse
+import concurrent.futures
 import datetime
 import hashlib
 import json
@@ -76,6 +92,7 @@ import platform
 import re
 import shlex
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -193,6 +210,11 @@ def parse_args(argv):
                         help="kernel counts (default %(default)s)")
     parser.add_argument("--repeat", type=int, default=3,
                         help="CPU-time runs per workload; the minimum counts (default %(default)s)")
+    parser.add_argument("--layouts", type=int, default=3,
+                        help="heap layouts (input paths) each input is measured under; "
+                        "the median counts (default %(default)s)")
+    parser.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
+                        help="valgrind counts run at once (default %(default)s)")
     parser.add_argument("--families", default="gen,dpcpp",
                         help="input families: %s (default %%(default)s)" % ", ".join(FAMILIES))
     parser.add_argument("--cxx", default=None, help="C++ compiler for Intel's pass")
@@ -207,6 +229,8 @@ def parse_args(argv):
     args.sizes = bench.parse_sizes(parser, args.sizes)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
+    if args.layouts < 1 or args.jobs < 1:
+        parser.error("--layouts and --jobs must be at least 1")
     args.families = [f.strip() for f in args.families.split(",") if f.strip()]
     unknown = [f for f in args.families if f not in FAMILIES]
     if unknown or not args.families:
@@ -513,10 +537,30 @@ def count_output(opt, pipeline, plugin, bc, stderr_path):
     return counts, proc.returncode
 
 
+def layouts(args, family, size, bc):
+    """`bc` under args.layouts paths whose lengths differ by 16 bytes (hard
+    links, else copies, in DIR/layouts/): the heap layouts measured."""
+    where = os.path.join(args.out, "layouts")
+    os.makedirs(where, exist_ok=True)
+    paths = []
+    for i in range(args.layouts):
+        path = os.path.join(where, "%s-n%d%s.bc" % (family, size, "-" + "x" * (16 * i - 1)
+                                                   if i else ""))
+        if os.path.exists(path):
+            os.remove(path)
+        try:
+            os.link(bc, path)
+        except OSError:
+            shutil.copyfile(bc, path)
+        paths.append(path)
+    return paths
+
+
 def measure(args, opt, work, family, size, bc):
     """All measurements of one input: {key: {...}}."""
-    results = {key: {"cpu": [], "rss_mib": [], "instructions": None, "status": "ok",
-                     "reason": ""} for key, _, _, _ in work}
+    results = {key: {"cpu": [], "rss_mib": [], "instructions": None, "by_layout": [],
+                     "status": "ok", "reason": ""} for key, _, _, _ in work}
+    paths = layouts(args, family, size, bc)
     err_dir = os.path.join(args.out, "stderr")
     os.makedirs(err_dir, exist_ok=True)
     tag = "%s n=%d" % (family, size)
@@ -539,7 +583,7 @@ def measure(args, opt, work, family, size, bc):
             m = results[key]
             if m["status"] != "ok":
                 continue
-            r = bench.run_measured(command(opt, pipeline, plugin, bc),
+            r = bench.run_measured(command(opt, pipeline, plugin, paths[run % len(paths)]),
                                    os.path.join(err_dir, "%s-n%d-%s.txt" % (family, size, key)),
                                    args.timeout)
             if r["status"] != "ok":
@@ -552,20 +596,29 @@ def measure(args, opt, work, family, size, bc):
             bench.log("%s run %d %-6s cpu %7.3f s  rss %7.1f MiB"
                       % (tag, run + 1, key, r["cpu"], r["rss_mib"]))
 
-    # Instructions, one valgrind run each.
+    # Instructions, one valgrind run per workload and layout, --jobs at once.
     if not args.no_instructions:
-        for key, _, pipeline, plugin in work:
+        tasks = [(key, pipeline, plugin, i) for key, _, pipeline, plugin in work
+                 if results[key]["status"] == "ok" for i in range(len(paths))]
+
+        def count(task):
+            key, pipeline, plugin, i = task
+            return task, instructions.count(opt, plugin, pipeline,
+                                            "floor" if plugin is None else "pass", paths[i])
+
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            counted = list(pool.map(count, tasks))
+        for (key, _, _, i), (n, reason) in counted:
             m = results[key]
-            if m["status"] != "ok":
-                continue
-            count, reason = instructions.count(opt, plugin, pipeline,
-                                               "floor" if plugin is None else "pass", bc)
-            m["instructions"] = count
             if reason:
                 m["status"], m["reason"] = "failed", "valgrind: " + reason
-                bench.log("%s %-6s valgrind FAILED: %s" % (tag, key, reason))
-            else:
-                bench.log("%s %-6s %15s instructions" % (tag, key, "{:,}".format(count)))
+                bench.log("%s %-6s layout %d valgrind FAILED: %s" % (tag, key, i, reason))
+                continue
+            m["by_layout"].append(n)
+            bench.log("%s %-6s layout %d %15s instructions" % (tag, key, i, "{:,}".format(n)))
+        for m in results.values():
+            if m["status"] == "ok" and m["by_layout"]:
+                m["instructions"] = statistics.median(m["by_layout"])
     return results
 
 
@@ -588,6 +641,31 @@ def overhead(value, floor):
     return None if value is None or floor is None else value - floor
 
 
+def instr_overheads(res, key):
+    """The instructions of workload `key` over the floor's, per layout (the
+    same path for both); None when either failed."""
+    m, floor = res.get(key), res.get("floor")
+    if instr_of(m) is None or instr_of(floor) is None:
+        return None
+    return [a - b for a, b in zip(m["by_layout"], floor["by_layout"])]
+
+
+def instr_overhead(res, key):
+    """The median over layouts of `key`'s instructions over the floor's."""
+    over = instr_overheads(res, key)
+    return statistics.median(over) if over else None
+
+
+def ratio_range(res):
+    """Ours' instruction overhead over Intel's, lowest and highest over the
+    layouts; None without both."""
+    ours, intel = instr_overheads(res, "ours"), instr_overheads(res, "intel")
+    if not ours or not intel or min(intel) <= 0:
+        return None
+    each = [a / b for a, b in zip(ours, intel)]
+    return min(each), max(each)
+
+
 def ratio(a, b):
     return None if a is None or not b else a / b
 
@@ -598,8 +676,8 @@ def measurement_tables(args, data):
                      for f in args.families for n in args.sizes)
     out = []
     for title, getter, unit, digits, scale in [
-            ("Instructions executed (G = 10^9, valgrind, one run each)",
-             instr_of, "G", 3, 1e9),
+            ("Instructions executed (G = 10^9, valgrind, median over %d heap layout%s)"
+             % (args.layouts, "" if args.layouts == 1 else "s"), instr_of, "G", 3, 1e9),
             ("CPU time (user + sys seconds, minimum of %d run%s)"
              % (args.repeat, "" if args.repeat == 1 else "s"), cpu_of, "s", 3, 1.0)]:
         if getter is instr_of and args.no_instructions:
@@ -608,10 +686,14 @@ def measurement_tables(args, data):
         head = "| family | kernels | floor %s | ours %s | ours / floor | ours overhead %s" % (
             unit, unit, unit)
         sep = "| --- | ---: | ---: | ---: | ---: | ---:"
+        layout_range = have_intel and getter is instr_of and args.layouts > 1
         if have_intel:
             head += (" | Intel %s | Intel / floor | Intel overhead %s "
                      "| ours overhead / Intel overhead" % (unit, unit))
             sep += " | ---: | ---: | ---: | ---:"
+        if layout_range:
+            head += " | lowest - highest over layouts"
+            sep += " | ---:"
         out += [head + " |", sep + " |"]
         for family in args.families:
             for size in args.sizes:
@@ -619,18 +701,23 @@ def measurement_tables(args, data):
                 floor = getter(res.get("floor"))
                 ours = getter(res.get("ours"))
                 scaled = lambda v: None if v is None else v / scale  # noqa: E731
-                ours_over = overhead(ours, floor)
+                over_of = (lambda key: instr_overhead(res, key)) if getter is instr_of \
+                    else (lambda key: overhead(getter(res.get(key)), floor))  # noqa: E731
+                ours_over = over_of("ours")
                 row = "| %s | %d | %s | %s | %s | %s" % (
                     family, size, fmt(scaled(floor), digits), fmt(scaled(ours), digits),
                     fmt(ratio(ours, floor), 3), fmt(scaled(ours_over), digits))
                 if have_intel:
                     intel = getter(res.get("intel"))
-                    intel_over = overhead(intel, floor)
+                    intel_over = over_of("intel")
                     row += " | %s | %s | %s | %s" % (
                         fmt(scaled(intel), digits), fmt(ratio(intel, floor), 3),
                         fmt(scaled(intel_over), digits),
                         fmt(ratio(ours_over, intel_over) if intel_over and intel_over > 0
                             else None, 2))
+                if layout_range:
+                    r = ratio_range(res)
+                    row += " | %s" % ("-" if r is None else "%.2f - %.2f" % r)
                 out.append(row + " |")
         out.append("")
     return out
@@ -716,8 +803,12 @@ def report(args, header, data, work, notes):
             "`opt -load-pass-plugin libspirv_props.so -passes=%s` (default options). "
             "Overhead: the pass's run minus the floor's; both passes change the "
             "module, so both overheads include opt's second verification alike. "
-            "Last column: ours' overhead over Intel's (below 1: ours costs less)."
-            % (INTEL_PIPELINE, OURS_PIPELINE), ""]
+            "Ours' overhead over Intel's: below 1, ours costs less. Instructions "
+            "are counted under %d heap layouts (the input at paths of different "
+            "lengths: the path alone moves a run's count by up to 2 %% of the "
+            "floor, see the script's header); overheads are per layout, the "
+            "tables give their median and the range of the ratio."
+            % (INTEL_PIPELINE, OURS_PIPELINE, args.layouts), ""]
     out += measurement_tables(args, data)
     if os.path.isfile(os.path.join(args.out, "versus.svg")):
         out += ["![instructions over the floor against kernels](versus.svg)", ""]
@@ -757,7 +848,7 @@ def plot_series(args, data):
             points = []
             for size in args.sizes:
                 res = data[family][str(size)]["results"]
-                over = overhead(instr_of(res.get(key)), instr_of(res.get("floor")))
+                over = instr_overhead(res, key)
                 if over is not None and over > 0:
                     points.append((size, over / 1e9))
             if points:
