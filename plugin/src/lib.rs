@@ -323,7 +323,7 @@ fn run(w: &Wrapped, module: &Module<'_>) -> bool {
     let log = w.pass.log_target();
     log::debug!(target: log, "running {name} on '{}'", module.get_name().to_string_lossy());
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        ir::md::begin_run();
+        ir::md::begin_run(module);
         let mut cx = PassCx::new(name, w.stats);
         let changed = run_pass(&*w.pass, module, &mut cx);
         cx.stats.write(module);

@@ -592,10 +592,91 @@ thread_local! {
     static RUN_CACHE: std::cell::RefCell<Option<Box<RunCache>>> = const { std::cell::RefCell::new(None) };
 }
 
+thread_local! {
+    /// This thread's pass run, a number no other run of any thread has
+    /// (0: none begun, as in a unit test), and its module's context: what
+    /// a [`KindCache`] entry is for.
+    static RUN: std::cell::Cell<(u32, usize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// The last run number handed out.
+static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
 /// Empties the per-run cache of metadata kind ids and integer constants;
-/// the plugin calls it before every pass run.
-pub fn begin_run() {
+/// the plugin calls it before every pass run, on `module`.
+pub fn begin_run(module: &Module<'_>) {
     RUN_CACHE.with(|c| *c.borrow_mut() = None);
+    let run = RUNS
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        .wrapping_add(1);
+    RUN.with(|r| r.set((run.max(1), context(module) as usize)));
+}
+
+/// The id of a metadata kind whose name a `static` holds (`!spirv.Decorations`
+/// of [`crate::metadata::spirv::DECORATIONS`]), remembered in the static for
+/// the pass run that looked it up last: a lookup in the same run reads one
+/// word (the run cache hashes or compares the name; a pass asks for the
+/// kind of every global and kernel). Another run, or another thread's,
+/// finds the run number changed and looks the id up again.
+pub struct KindCache(std::sync::atomic::AtomicU64);
+
+impl KindCache {
+    /// Nothing remembered yet.
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        KindCache(std::sync::atomic::AtomicU64::new(0))
+    }
+
+    /// The id of kind `name` (always the same name for one cache) in
+    /// `module`'s context.
+    pub fn id(&self, module: &Module<'_>, name: &str) -> u32 {
+        use std::sync::atomic::Ordering::Relaxed;
+        let (run, ctx) = RUN.with(std::cell::Cell::get);
+        // Only for the run's own module's context (a module of another
+        // context looks its kinds up by name).
+        let run = if ctx == context(module) as usize {
+            run
+        } else {
+            0
+        };
+        let seen = self.0.load(Relaxed);
+        if run != 0 && (seen >> 32) as u32 == run {
+            return seen as u32;
+        }
+        let id = kind_id(module, name);
+        if run != 0 {
+            self.0.store(u64::from(run) << 32 | u64::from(id), Relaxed);
+        }
+        id
+    }
+}
+
+/// A copy remembers what the original did (for a kind named by text that
+/// outlives the copy's owner: a property's kernel metadata).
+impl Clone for KindCache {
+    fn clone(&self) -> Self {
+        use std::sync::atomic::Ordering::Relaxed;
+        KindCache(std::sync::atomic::AtomicU64::new(self.0.load(Relaxed)))
+    }
+}
+
+/// What names a metadata kind for the attachment functions below: its name
+/// (looked up through the run cache) or its id, looked up already.
+pub trait MdKind: Copy {
+    /// The kind's id in `module`'s context.
+    fn id(self, module: &Module<'_>) -> u32;
+}
+
+impl MdKind for &str {
+    fn id(self, module: &Module<'_>) -> u32 {
+        kind_id(module, self)
+    }
+}
+
+impl MdKind for u32 {
+    fn id(self, _: &Module<'_>) -> u32 {
+        self
+    }
 }
 
 /// Runs `f` on the cache, emptied first if it belongs to another context.
@@ -747,9 +828,9 @@ pub(crate) fn node_of<'ctx>(module: &Module<'ctx>, md: LLVMMetadataRef) -> MdNod
 pub fn attached<'ctx>(
     module: &Module<'ctx>,
     object: GlobalValue<'ctx>,
-    kind: &str,
+    kind: impl MdKind,
 ) -> Option<MdNode<'ctx>> {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: the gap function checks `object` is a GlobalObject and returns
     // its attachment (always an MDNode) or null.
     unsafe {
@@ -763,10 +844,10 @@ pub fn attached<'ctx>(
 pub fn attach<'ctx>(
     module: &Module<'ctx>,
     object: GlobalValue<'ctx>,
-    kind: &str,
+    kind: impl MdKind,
     node: Option<MdNode<'ctx>>,
 ) {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: `object` is a GlobalObject; `as_metadata` unwraps a
     // MetadataAsValue to its MDNode.
     unsafe {
@@ -782,10 +863,10 @@ pub fn attach<'ctx>(
 pub(crate) fn attach_md(
     module: &Module<'_>,
     object: GlobalValue<'_>,
-    kind: &str,
+    kind: impl MdKind,
     md: LLVMMetadataRef,
 ) {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: `object` is a GlobalObject and `md` an MDNode.
     unsafe { LLVMGlobalSetMetadata(object.as_value_ref(), id, md) }
 }
@@ -794,9 +875,9 @@ pub(crate) fn attach_md(
 pub fn inst_attached<'ctx>(
     module: &Module<'ctx>,
     inst: InstructionValue<'ctx>,
-    kind: &str,
+    kind: impl MdKind,
 ) -> Option<MdNode<'ctx>> {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: `inst` is an instruction; attachments are MDNodes.
     unsafe {
         let p = LLVMGetMetadata(inst.as_value_ref(), id);
@@ -808,10 +889,10 @@ pub fn inst_attached<'ctx>(
 pub fn inst_attach<'ctx>(
     module: &Module<'ctx>,
     inst: InstructionValue<'ctx>,
-    kind: &str,
+    kind: impl MdKind,
     node: Option<MdNode<'ctx>>,
 ) {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: `inst` is an instruction; LLVMSetMetadata takes a
     // MetadataAsValue or null.
     unsafe {
@@ -828,10 +909,10 @@ pub fn inst_attach<'ctx>(
 pub(crate) fn inst_attach_md(
     module: &Module<'_>,
     inst: InstructionValue<'_>,
-    kind: &str,
+    kind: impl MdKind,
     md: LLVMMetadataRef,
 ) {
-    let id = kind_id(module, kind);
+    let id = kind.id(module);
     // SAFETY: `inst` is an instruction; `md` an MDNode of the module's
     // context, wrapped as LLVMSetMetadata requires.
     unsafe {

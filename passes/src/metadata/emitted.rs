@@ -626,17 +626,18 @@ fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRe
 fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> String {
     let mut names = String::new();
     let mut named: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let kind = md::MdKind::id(PARAMETERS_ATTACHMENT, m);
     for &(f, lists, whole) in params {
         // SAFETY: `f` is a function of `m` (it was recorded for `m`).
         let object = unsafe { inkwell::values::GlobalValue::new(f) };
-        let before = md::attached(m, object, PARAMETERS_ATTACHMENT).map(MdNode::metadata);
+        let before = md::attached(m, object, kind).map(MdNode::metadata);
         let recorded = match before {
             Some(b) if b == lists => continue,
             // SAFETY: both are decoration-list nodes of `m`'s context.
             Some(b) if !whole => unsafe { merged_lists(m, b, lists) },
             _ => lists,
         };
-        md::attach_md(m, object, PARAMETERS_ATTACHMENT, recorded);
+        md::attach_md(m, object, kind, recorded);
         if named.insert(f) {
             // SAFETY: `f` is a live function.
             let name = unsafe { crate::ir::value_name(f) };

@@ -68,11 +68,13 @@ fn nvvm_kernels<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
 
 /// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` (any integer width: SYCL
 /// front-ends use i64).
-pub const REQD_WORK_GROUP_SIZE: Attached<'static, [u64; 3]> = Attached::new("reqd_work_group_size");
+pub static REQD_WORK_GROUP_SIZE: Attached<'static, [u64; 3]> =
+    Attached::new("reqd_work_group_size");
 /// `!work_group_size_hint !{i32 X, i32 Y, i32 Z}`.
-pub const WORK_GROUP_SIZE_HINT: Attached<'static, [u64; 3]> = Attached::new("work_group_size_hint");
+pub static WORK_GROUP_SIZE_HINT: Attached<'static, [u64; 3]> =
+    Attached::new("work_group_size_hint");
 /// `!intel_reqd_sub_group_size !{i32 N}`.
-pub const INTEL_REQD_SUB_GROUP_SIZE: Attached<'static, [u64; 1]> =
+pub static INTEL_REQD_SUB_GROUP_SIZE: Attached<'static, [u64; 1]> =
     Attached::new("intel_reqd_sub_group_size");
 /// `!vec_type_hint !{<4 x float> undef, i32 1}`: the heterogeneous tuple
 /// (a function, because a `const` cannot name the context lifetime).
@@ -80,21 +82,21 @@ pub fn vec_type_hint_attr<'ctx>() -> Attached<'static, (TypeOperand<'ctx>, u32)>
     Attached::new("vec_type_hint")
 }
 /// `!kernel_arg_addr_space !{i32 0, i32 1, ...}`, one per parameter.
-pub const KERNEL_ARG_ADDR_SPACE: Attached<'static, Vec<u64>> =
+pub static KERNEL_ARG_ADDR_SPACE: Attached<'static, Vec<u64>> =
     Attached::new("kernel_arg_addr_space");
 /// `!kernel_arg_access_qual !{!"none", !"read_only", ...}`.
-pub const KERNEL_ARG_ACCESS_QUAL: Attached<'static, Vec<String>> =
+pub static KERNEL_ARG_ACCESS_QUAL: Attached<'static, Vec<String>> =
     Attached::new("kernel_arg_access_qual");
 /// `!kernel_arg_type !{!"int*", ...}`.
-pub const KERNEL_ARG_TYPE: Attached<'static, Vec<String>> = Attached::new("kernel_arg_type");
+pub static KERNEL_ARG_TYPE: Attached<'static, Vec<String>> = Attached::new("kernel_arg_type");
 /// `!kernel_arg_base_type !{!"int*", ...}`.
-pub const KERNEL_ARG_BASE_TYPE: Attached<'static, Vec<String>> =
+pub static KERNEL_ARG_BASE_TYPE: Attached<'static, Vec<String>> =
     Attached::new("kernel_arg_base_type");
 /// `!kernel_arg_type_qual !{!"const", !"", ...}`.
-pub const KERNEL_ARG_TYPE_QUAL: Attached<'static, Vec<String>> =
+pub static KERNEL_ARG_TYPE_QUAL: Attached<'static, Vec<String>> =
     Attached::new("kernel_arg_type_qual");
 /// `!kernel_arg_name !{!"a", ...}` (only with `-cl-kernel-arg-info`).
-pub const KERNEL_ARG_NAME: Attached<'static, Vec<String>> = Attached::new("kernel_arg_name");
+pub static KERNEL_ARG_NAME: Attached<'static, Vec<String>> = Attached::new("kernel_arg_name");
 
 /// The `kernel_arg_*` string lists, in the order the printer shows them.
 pub const KERNEL_ARG_STRING_LISTS: [&Attached<'static, Vec<String>>; 5] = [

@@ -74,7 +74,7 @@ impl<'ctx> Holder<'ctx> {
         }
     }
 
-    fn get(&self, m: &Module<'ctx>, kind: &str) -> Option<MdNode<'ctx>> {
+    fn get(&self, m: &Module<'ctx>, kind: impl md::MdKind) -> Option<MdNode<'ctx>> {
         match self {
             Holder::Function(f) => md::attached(m, f.as_global_value(), kind),
             Holder::Global(g) => md::attached(m, *g, kind),
@@ -82,7 +82,7 @@ impl<'ctx> Holder<'ctx> {
         }
     }
 
-    fn set(&self, m: &Module<'ctx>, kind: &str, node: Option<MdNode<'ctx>>) {
+    fn set(&self, m: &Module<'ctx>, kind: impl md::MdKind, node: Option<MdNode<'ctx>>) {
         match self {
             Holder::Function(f) => md::attach(m, f.as_global_value(), kind, node),
             Holder::Global(g) => md::attach(m, *g, kind, node),
@@ -92,7 +92,7 @@ impl<'ctx> Holder<'ctx> {
 
     /// Attaches a node made by an `MdWriter` (functions and globals get it
     /// without a `MetadataAsValue` wrapper; see `md::node_md`).
-    fn set_new(&self, m: &Module<'ctx>, kind: &str, node: LLVMMetadataRef) {
+    fn set_new(&self, m: &Module<'ctx>, kind: impl md::MdKind, node: LLVMMetadataRef) {
         match self {
             Holder::Function(f) => md::attach_md(m, f.as_global_value(), kind, node),
             Holder::Global(g) => md::attach_md(m, *g, kind, node),
@@ -135,18 +135,40 @@ pub fn encode<'ctx, T: MdShape<'ctx>>(m: &Module<'ctx>, value: &T) -> MdNode<'ct
 pub struct Attached<'n, T> {
     /// The attachment kind, without the `!` (`reqd_work_group_size`).
     pub name: &'n str,
+    /// Its id, for a `static` (see [`md::KindCache`]).
+    kind: md::KindCache,
     _t: PhantomData<fn() -> T>,
 }
 
 impl<'n, T> Attached<'n, T> {
-    /// An attachment under kind `name`: a constant
-    /// (`Attached::new("spirv.Decorations")`), or a name known only at run
-    /// time, borrowed (from the property registry).
+    /// An attachment under kind `name`: a `static`
+    /// (`Attached::new("spirv.Decorations")`), which remembers the kind's
+    /// id through a pass run, or a name known only at run time, borrowed
+    /// (from the property registry).
     pub const fn new(name: &'n str) -> Self {
         Attached {
             name,
+            kind: md::KindCache::new(),
             _t: PhantomData,
         }
+    }
+
+    /// [`Attached::new`] with `kind` remembering the name's id (a name
+    /// known at run time used for many entities: the cache lives with the
+    /// name, see [`crate::properties::memo::Done`]).
+    pub fn with_kind(m: &Module<'_>, name: &'n str, kind: &md::KindCache) -> Self {
+        // Looked up (or found) in `kind` itself, which outlives this.
+        kind.id(m, name);
+        Attached {
+            name,
+            kind: kind.clone(),
+            _t: PhantomData,
+        }
+    }
+
+    /// The kind's id in `m`'s context.
+    fn id(&self, m: &Module<'_>) -> u32 {
+        self.kind.id(m, self.name)
     }
 }
 
@@ -154,27 +176,27 @@ impl<'ctx, T: MdShape<'ctx>> Attached<'_, T> {
     /// The decoded value, `None` if absent.
     pub fn get(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Result<Option<T>, MdError> {
         let on = on.into();
-        on.get(m, self.name)
+        on.get(m, self.id(m))
             .map(|n| decode(n, || format!("!{} on {}", self.name, on.describe())))
             .transpose()
     }
 
     /// The raw node, `None` if absent.
     pub fn node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>) -> Option<MdNode<'ctx>> {
-        on.into().get(m, self.name)
+        on.into().get(m, self.id(m))
     }
 
     /// Attaches `value`, replacing any previous node; returns the node.
     pub fn set(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, value: &T) -> LLVMMetadataRef {
         let node = codec::write_node(&mut MdWriter::new(m), value);
-        on.into().set_new(m, self.name, node);
+        on.into().set_new(m, self.id(m), node);
         node
     }
 
     /// Attaches `node`, a node of shape `T` built by the caller from nodes
     /// it made before (an `MdWriter`'s), replacing any previous node.
     pub fn set_node(&self, m: &Module<'ctx>, on: impl Into<Holder<'ctx>>, node: LLVMMetadataRef) {
-        on.into().set_new(m, self.name, node);
+        on.into().set_new(m, self.id(m), node);
     }
 }
 

@@ -114,10 +114,10 @@ impl std::fmt::Display for Decoration {
 
 /// `!spirv.Decorations` on a global variable or instruction: a
 /// decoration-list.
-pub const DECORATIONS: Attached<'static, DecorationList> = Attached::new("spirv.Decorations");
+pub static DECORATIONS: Attached<'static, DecorationList> = Attached::new("spirv.Decorations");
 /// `!spirv.ParameterDecorations` on a function: one decoration-list per
 /// parameter (`!{}` for none).
-pub const PARAMETER_DECORATIONS: Attached<'static, Vec<Nested<DecorationList>>> =
+pub static PARAMETER_DECORATIONS: Attached<'static, Vec<Nested<DecorationList>>> =
     Attached::new("spirv.ParameterDecorations");
 
 /// The decorations on a global variable or instruction.

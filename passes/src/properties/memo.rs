@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use super::apply::Lowered;
 use super::lower::{is_property, lower, LowerError, ModuleInfo, Outcome, PropertyOptions};
 use super::registry::{Entity, Lowering, OperandSource};
-use crate::ir::md::MdWriter;
+use crate::ir::md::{KindCache, MdWriter};
 use crate::ir::{self, StringAttr};
 use crate::metadata::codec;
 
@@ -36,6 +36,14 @@ pub struct Done {
     /// The kernel metadata whose presence makes the property not apply
     /// (the registry's `unless-kernel-metadata`), for a kernel property.
     pub unless_metadata: Option<Box<str>>,
+    /// The ids of the kernel metadata kinds it writes (its own and its
+    /// `dims-metadata`) and is skipped for, each looked up once per run
+    /// (`Attached::with_kind`).
+    pub kind: KindCache,
+    /// See `kind`.
+    pub dims_kind: KindCache,
+    /// See `kind`.
+    pub unless_kind: KindCache,
     node: Cell<Option<LLVMMetadataRef>>,
 }
 
@@ -53,6 +61,9 @@ impl Done {
         Rc::new(Done {
             outcome,
             unless_metadata,
+            kind: KindCache::new(),
+            dims_kind: KindCache::new(),
+            unless_kind: KindCache::new(),
             node: Cell::new(None),
         })
     }

@@ -53,7 +53,7 @@ impl SyclKernelProperties {
         };
         let what = Site::Entity(ir::Subject::Kernel(k));
         let (prop, value) = src;
-        match Attached::<Vec<u64>>::new(name).get(m, k) {
+        match Attached::<Vec<u64>>::with_kind(m, name, &done.kind).get(m, k) {
             Err(e) => {
                 cx.error_at(&what, e);
                 return false;
@@ -86,7 +86,7 @@ impl SyclKernelProperties {
             }
         }
         if let Some(node) = done.kernel_metadata_node(m) {
-            Attached::<Vec<u64>>::new(name).set_node(m, k, node);
+            Attached::<Vec<u64>>::with_kind(m, name, &done.kind).set_node(m, k, node);
         }
         cx.stats.bump_fn(k, format_args!("{name}.added"));
         true
@@ -138,7 +138,10 @@ impl ModulePass for SyclKernelProperties {
                 // A property whose kernel metadata the kernel already has is
                 // not lowered (the registry's `unless-kernel-metadata`).
                 if let Some(md) = p.done.unless_metadata.as_deref() {
-                    if Attached::<Vec<u64>>::new(md).node(m, f).is_some() {
+                    if Attached::<Vec<u64>>::with_kind(m, md, &p.done.unless_kind)
+                        .node(m, f)
+                        .is_some()
+                    {
                         log::debug!(target: cx.log, "{what}: {k} = {} skipped: the kernel has !{md}", quote(v));
                         cx.remark(RemarkKind::Missed, "PropertySkipped", subject, |r| {
                             r.site(&what.property(k, v))
@@ -154,7 +157,8 @@ impl ModulePass for SyclKernelProperties {
                     Outcome::KernelMetadata { dims, .. } => {
                         let w = self.kernel_metadata(m, f, (k, v), &p.done, &modes, cx);
                         if let (true, Some((d, n))) = (w, dims) {
-                            let dims_attr = Attached::<Vec<u32>>::new(d);
+                            let dims_attr =
+                                Attached::<Vec<u32>>::with_kind(m, d, &p.done.dims_kind);
                             if dims_attr.node(m, f).is_none() {
                                 dims_attr.set(m, f, &vec![*n]);
                             }
@@ -200,7 +204,7 @@ impl ModulePass for SyclKernelProperties {
                         }
                     }
                     Outcome::KernelLiterals { name, operands } => {
-                        let attr = Attached::<Vec<Literal>>::new(name);
+                        let attr = Attached::<Vec<Literal>>::with_kind(m, name, &p.done.kind);
                         match attr.get(m, f) {
                             Err(e) => {
                                 cx.error_at(&what, e);
