@@ -12,9 +12,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
-use inkwell::values::{
-    AsValueRef, FunctionValue, GlobalValue, InstructionOpcode, InstructionValue,
-};
+use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
 use super::{Annotated, Annotation, AnnotationArg, AnnotationKind, Location};
 use crate::ir::{self, function_name, take_message};
@@ -294,7 +292,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     // The annotation intrinsics' declarations, and the functions that call
     // them (found through their uses): only those functions are walked, and
     // a call is recognised by its callee, not by reading its name.
-    let mut decls: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let mut decls: FxHashMap<LLVMValueRef, AnnotationKind> = FxHashMap::default();
     let mut callers: FxHashSet<LLVMValueRef> = FxHashSet::default();
     // How many calls there are at most: the vector is made once.
     let mut calls = 0;
@@ -303,10 +301,13 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
         // use iterators, and only call instructions' parents are read.
         unsafe {
-            if ir::is_definition(f) || annotation_kind_of_callee(raw).is_none() {
+            if ir::is_definition(f) {
                 continue;
             }
-            decls.insert(raw);
+            let Some(kind) = annotation_kind_of_callee(raw) else {
+                continue;
+            };
+            decls.insert(raw, kind);
             let mut u = LLVMGetFirstUse(raw);
             while !u.is_null() {
                 let user = LLVMGetUser(u);
@@ -328,33 +329,33 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         }
         // Read once, for its first annotation.
         let mut name: Option<Rc<str>> = None;
-        for bb in f.get_basic_blocks() {
-            let mut inst = bb.get_first_instruction();
-            while let Some(i) = inst {
-                inst = i.get_next_instruction();
-                if i.get_opcode() != InstructionOpcode::Call {
-                    continue;
-                }
-                // SAFETY: `i` is a call; its called value and operands are
-                // read with the kind checks above each use.
-                unsafe {
-                    let v = i.as_value_ref();
-                    let callee = LLVMGetCalledValue(v);
-                    if !decls.contains(&callee) {
+        // SAFETY: `f` is a definition; its blocks and instructions are
+        // walked with LLVM-C (nothing is changed while reading); a call's
+        // called value and operands are read with the checks above each use.
+        unsafe {
+            let mut bb = LLVMGetFirstBasicBlock(f.as_value_ref());
+            while !bb.is_null() {
+                let mut v = LLVMGetFirstInstruction(bb);
+                bb = LLVMGetNextBasicBlock(bb);
+                while !v.is_null() {
+                    let call = v;
+                    v = LLVMGetNextInstruction(v);
+                    if LLVMIsACallInst(call).is_null() {
                         continue;
                     }
-                    let Some(kind) = annotation_kind_of_callee(callee) else {
+                    let Some(&kind) = decls.get(&LLVMGetCalledValue(call)) else {
                         continue;
                     };
-                    if LLVMGetNumArgOperands(v) < 4 {
+                    let n = LLVMGetNumArgOperands(call);
+                    if n < 4 {
                         continue;
                     }
                     out.push(read(
-                        Location::Call(i),
+                        Location::Call(InstructionValue::new(call)),
                         kind,
                         name.get_or_insert_with(|| function_name(f).into()).clone(),
-                        LLVMGetNumArgOperands(v),
-                        |k| LLVMGetOperand(v, k),
+                        n,
+                        |k| LLVMGetOperand(call, k),
                         &mut strings,
                     ));
                 }

@@ -51,10 +51,11 @@ impl StringGlobals {
             let mut known: FxHashMap<u32, FxHashMap<String, LLVMValueRef>> = FxHashMap::default();
             for g in m.get_globals() {
                 let raw = g.as_value_ref();
-                if !g
-                    .get_name()
-                    .to_bytes()
-                    .starts_with(STRING_PREFIX.as_bytes())
+                let mut len = 0usize;
+                let name = LLVMGetValueName2(raw, &mut len);
+                if len < STRING_PREFIX.len()
+                    || std::slice::from_raw_parts(name.cast::<u8>(), STRING_PREFIX.len())
+                        != STRING_PREFIX.as_bytes()
                 {
                     continue;
                 }
@@ -191,10 +192,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     let ty = LLVMTypeOf(LLVMGetOperand(v, 4));
                     LLVMSetOperand(v, 4, LLVMConstPointerNull(ty));
                     // What optimizations inferred about the old pointer
-                    // (`nonnull`, ...) is false of null.
-                    for k in self.pointer_facts {
-                        // Attribute index of argument 4 (0 is the return value).
-                        LLVMRemoveCallSiteEnumAttribute(v, 4 + 1, k);
+                    // (`nonnull`, ...) is false of null. (Attribute index
+                    // of argument 4: 0 is the return value.)
+                    if LLVMGetCallSiteAttributeCount(v, 4 + 1) > 0 {
+                        for k in self.pointer_facts {
+                            LLVMRemoveCallSiteEnumAttribute(v, 4 + 1, k);
+                        }
                     }
                 }
             },
