@@ -134,20 +134,40 @@ static AttributeSet attrSetOf(LLVMValueRef V, int OfGlobal, unsigned Index) {
 // into the attributes themselves, which Attribute::get allocates in the
 // context's allocator and never frees before the context (LLVM 15 to 22):
 // they stay valid while the context lives, even after the value's attribute
-// list changes.
+// list changes. *Ascii is set to whether every key and value filled in is
+// ASCII (nearly always: then none needs checking as UTF-8 on its own).
+// The bytes of S OR-ed together, eight at a time (bit 7 of each byte of the
+// result set: S is not ASCII).
+static uint64_t orBytes(StringRef S) {
+  const char *P = S.data();
+  size_t N = S.size();
+  uint64_t Acc = 0;
+  for (; N >= 8; P += 8, N -= 8) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    Acc |= W;
+  }
+  for (; N; ++P, --N)
+    Acc |= static_cast<unsigned char>(*P);
+  return Acc;
+}
+
 size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
-                         SpvpStringAttr *Out, size_t Cap) {
+                         SpvpStringAttr *Out, size_t Cap, int *Ascii) {
   AttributeSet AS = attrSetOf(V, OfGlobal, Index);
   size_t N = 0;
+  uint64_t High = 0;
   for (const Attribute &A : AS) {
     if (!A.isStringAttribute())
       continue;
     if (N < Cap) {
       StringRef K = A.getKindAsString(), S = A.getValueAsString();
       Out[N] = {K.data(), K.size(), S.data(), S.size()};
+      High |= orBytes(K) | orBytes(S);
     }
     ++N;
   }
+  *Ascii = (High & 0x8080808080808080ULL) == 0;
   return N;
 }
 

@@ -71,6 +71,7 @@ pub(crate) mod ffi {
             index: u32,
             out: *mut RawStringAttr,
             cap: usize,
+            ascii: *mut i32,
         ) -> usize;
         pub fn spvp_attr_set_id(v: LLVMValueRef, of_global: i32, index: u32) -> *const c_void;
         pub fn spvp_global_get_string_attr(
@@ -236,15 +237,21 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> 
     // a larger set is read again into one of its size.
     let mut buf = [RawStringAttr::EMPTY; 16];
     let mut heap = Vec::new();
+    let mut ascii = 0;
     // SAFETY: see module docs; the gap function writes at most `cap`
     // entries into the buffer it is given.
-    let mut n = unsafe { ffi::spvp_string_attrs(v, of_global, index, buf.as_mut_ptr(), buf.len()) };
+    let mut n = unsafe {
+        ffi::spvp_string_attrs(v, of_global, index, buf.as_mut_ptr(), buf.len(), &mut ascii)
+    };
     let raw: &[RawStringAttr] = if n <= buf.len() {
         &buf[..n]
     } else {
         heap.resize(n, RawStringAttr::EMPTY);
         // SAFETY: as above, with a buffer of `n` entries.
-        n = unsafe { ffi::spvp_string_attrs(v, of_global, index, heap.as_mut_ptr(), n) }.min(n);
+        n = unsafe {
+            ffi::spvp_string_attrs(v, of_global, index, heap.as_mut_ptr(), n, &mut ascii)
+        }
+        .min(n);
         &heap[..n]
     };
     let bytes = |p: *const c_char, len: usize| -> &'ctx [u8] {
@@ -257,6 +264,17 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> 
         // whatever changes the value's attribute list meanwhile.
         unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) }
     };
+    if ascii != 0 {
+        // SAFETY: the gap function found every byte ASCII, so valid UTF-8.
+        let ascii = |b: &'ctx [u8]| Cow::Borrowed(unsafe { std::str::from_utf8_unchecked(b) });
+        return raw
+            .iter()
+            .map(|a| StringAttr {
+                key: ascii(bytes(a.key, a.key_len)),
+                value: ascii(bytes(a.val, a.val_len)),
+            })
+            .collect();
+    }
     raw.iter()
         .map(|a| StringAttr {
             key: text(bytes(a.key, a.key_len)),
