@@ -459,20 +459,14 @@ pub fn is_definition(f: FunctionValue<'_>) -> bool {
 
 /// A function's name as UTF-8 (lossy), for messages and lookups.
 pub fn function_name(f: FunctionValue<'_>) -> String {
-    name_of(f.as_value_ref())
+    // SAFETY: a function is a valid value.
+    unsafe { value_name(f.as_value_ref()) }
 }
 
 /// A global's name as UTF-8 (lossy).
 pub fn global_name(g: GlobalValue<'_>) -> String {
-    name_of(g.as_value_ref())
-}
-
-/// A value's name as UTF-8 (lossy), read with its length (no `strlen`, and
-/// ASCII, as names nearly always are, without the lossy decoder's walk).
-fn name_of(v: LLVMValueRef) -> String {
-    let mut len = 0usize;
-    // SAFETY: `v` is a valid value; LLVM returns its name and length.
-    unsafe { lossy(inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len), len) }
+    // SAFETY: a global is a valid value.
+    unsafe { value_name(g.as_value_ref()) }
 }
 
 /// Converts an LLVM-owned message (from `LLVMPrint*ToString`) and frees it.
@@ -692,8 +686,23 @@ pub unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
 /// # Safety
 /// `v` must be a valid value.
 pub unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut name = String::new();
+    push_value_name(v, &mut name);
+    name
+}
+
+/// Appends `v`'s name (as [`value_name`] reads it) to `out`; read with its
+/// length (no `strlen`) and, ASCII as names nearly always are, copied
+/// without the lossy decoder's walk.
+///
+/// # Safety
+/// `v` must be a valid value.
+pub unsafe fn push_value_name(v: LLVMValueRef, out: &mut String) {
     let mut len = 0usize;
-    lossy(inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len), len)
+    let p = inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len);
+    if len > 0 {
+        out.push_str(&text(std::slice::from_raw_parts(p.cast::<u8>(), len)));
+    }
 }
 
 /// `[n x elem]` (LLVM-C renamed the call in LLVM 17 for 64-bit counts).

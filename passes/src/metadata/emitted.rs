@@ -625,7 +625,8 @@ fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRe
 /// names hold no NUL), for the run's entry.
 fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> String {
     let mut names = String::new();
-    let mut named: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    let mut named: FxHashSet<LLVMValueRef> =
+        FxHashSet::with_capacity_and_hasher(params.len(), Default::default());
     let kind = md::MdKind::id(PARAMETERS_ATTACHMENT, m);
     for &(f, lists, whole) in params {
         // SAFETY: `f` is a function of `m` (it was recorded for `m`).
@@ -639,13 +640,15 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
         };
         md::attach_md(m, object, kind, recorded);
         if named.insert(f) {
+            let at = names.len();
+            if at > 0 {
+                names.push('\0');
+            }
             // SAFETY: `f` is a live function.
-            let name = unsafe { crate::ir::value_name(f) };
-            if !name.is_empty() {
-                if !names.is_empty() {
-                    names.push('\0');
-                }
-                names.push_str(&name);
+            unsafe { crate::ir::push_value_name(f, &mut names) };
+            // (A nameless function is not listed.)
+            if names.len() == at + usize::from(at > 0) {
+                names.truncate(at);
             }
         }
     }
