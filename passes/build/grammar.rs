@@ -45,8 +45,10 @@ fn u32_of(v: &Value, key: &str) -> u32 {
     }
 }
 
-/// `&[Operand { .. }, ...]` for a grammar operand list.
-fn operands(list: Option<&Value>) -> String {
+/// `&[Operand { .. }, ...]` for a grammar operand list; `kinds` gives each
+/// operand kind's position in `OPERAND_KINDS` (kinds without enumerants,
+/// `LiteralInteger` or `IdRef`, are not there).
+fn operands(list: Option<&Value>, kinds: &std::collections::HashMap<&str, usize>) -> String {
     let mut out = String::from("&[");
     for o in list.and_then(Value::as_array).into_iter().flatten() {
         let quantifier = match o["quantifier"].as_str() {
@@ -56,10 +58,13 @@ fn operands(list: Option<&Value>) -> String {
             Some(q) => panic!("quantifier {q}"),
         };
         let name = o["name"].as_str().unwrap_or("");
+        let kind = str_of(o, "kind");
+        let index = kinds
+            .get(kind)
+            .map_or("None".to_string(), |i| format!("Some({i})"));
         write!(
             out,
-            "Operand {{ kind: {:?}, name: {:?}, quantifier: Quantifier::{quantifier} }}, ",
-            str_of(o, "kind"),
+            "Operand {{ kind: {kind:?}, name: {:?}, quantifier: Quantifier::{quantifier}, kind_index: {index} }}, ",
             name.trim_matches('\'')
         )
         .unwrap();
@@ -83,10 +88,14 @@ pub fn generate(out: &Path) {
         .iter()
         .collect();
     kinds.sort_by_key(|k| str_of(k, "kind"));
-    for kind in kinds {
-        let Some(enumerants) = kind["enumerants"].as_array() else {
-            continue;
-        };
+    kinds.retain(|k| k["enumerants"].is_array());
+    let index: std::collections::HashMap<&str, usize> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (str_of(k, "kind"), i))
+        .collect();
+    for kind in &kinds {
+        let enumerants = kind["enumerants"].as_array().expect("kept above");
         let mut rows: Vec<(u32, String)> = enumerants
             .iter()
             .map(|e| {
@@ -94,7 +103,7 @@ pub fn generate(out: &Path) {
                 let row = format!(
                     "Enumerant {{ name: {:?}, value: {v}, parameters: {} }}",
                     str_of(e, "enumerant"),
-                    operands(e.get("parameters"))
+                    operands(e.get("parameters"), &index)
                 );
                 (v, row)
             })
@@ -132,7 +141,7 @@ pub fn generate(out: &Path) {
             format!(
                 "Instruction {{ name: {:?}, opcode: {code}, result: {has_result}, operands: {} }}",
                 str_of(i, "opname").trim_start_matches("Op"),
-                operands(Some(&Value::Array(rest)))
+                operands(Some(&Value::Array(rest)), &index)
             ),
         ));
     }
@@ -156,7 +165,7 @@ pub fn generate(out: &Path) {
                     format!(
                         "    Instruction {{ name: {:?}, opcode: {code}, result: true, operands: {} }},",
                         str_of(i, "opname"),
-                        operands(i.get("operands"))
+                        operands(i.get("operands"), &index)
                     ),
                 )
             })

@@ -93,6 +93,16 @@ pub struct Operand {
     pub name: &'static str,
     /// Once, optional (`?`) or any number of times (`*`).
     pub quantifier: Quantifier,
+    /// Where its kind is in `OPERAND_KINDS` (`None`: a kind without
+    /// enumerants), found when the tables were built.
+    pub kind_index: Option<usize>,
+}
+
+impl Operand {
+    /// Its operand kind, if the kind has enumerants.
+    pub fn operand_kind(&self) -> Option<&'static OperandKind> {
+        self.kind_index.map(|i| &OPERAND_KINDS[i])
+    }
 }
 
 /// One enumerant of an operand kind, with the operands that follow it.
@@ -318,13 +328,9 @@ pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), GrammarError
     })?;
     for (o, op) in each.iter().zip(ops) {
         // Literal, <id> and composite kinds (`LiteralInteger`, `IdRef`,
-        // `PairLiteralIntegerIdRef`) have no enumerants to check against:
-        // skip the search by name, which every lowered operand would pay.
+        // `PairLiteralIntegerIdRef`) have no enumerants to check against.
         let Literal::Int(v) = op else { continue };
-        if o.kind.starts_with("Literal") || o.kind.starts_with("Id") || o.kind.starts_with("Pair") {
-            continue;
-        }
-        let Some(k) = kind(o.kind) else { continue };
+        let Some(k) = o.operand_kind() else { continue };
         if !k.bits && k.by_value(*v).is_none() {
             let values: Vec<String> = k
                 .enumerants

@@ -54,7 +54,30 @@ pub fn decorations_to_add(
 /// (other attributes are not properties: nothing); known ones in the wrong
 /// place are warnings. Each gets a remark (see [`remark_of`]), errors
 /// excepted: those are diagnostics.
+#[inline]
 pub fn report(
+    cx: &mut PassCx,
+    of: Subject<'_>,
+    name: &str,
+    value: &str,
+    outcome: &Result<Outcome, LowerError>,
+) {
+    // Nothing but errors and warnings is reported unless the log or
+    // remarks take per-entity lines (asked once per run: most runs have
+    // thousands of properties).
+    if !cx.reports_each_entity()
+        && !matches!(
+            outcome,
+            Err(_) | Ok(Outcome::WrongEntity(_) | Outcome::NoCase(_))
+        )
+    {
+        return;
+    }
+    report_each(cx, of, name, value, outcome);
+}
+
+/// [`report`] of an outcome that is reported.
+fn report_each(
     cx: &mut PassCx,
     of: Subject<'_>,
     name: &str,
@@ -66,8 +89,6 @@ pub fn report(
     match outcome {
         Err(e) => return cx.error_at(&site, e),
         Ok(o @ (Outcome::WrongEntity(_) | Outcome::NoCase(_))) => cx.warning(format!("{site} {o}")),
-        // Nothing else is reported unless the log or remarks take it
-        // (asked once per run: most runs have thousands of properties).
         Ok(_) if !cx.reports_each_entity() => return,
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
