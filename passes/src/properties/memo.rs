@@ -9,8 +9,11 @@
 //! `lower` is pure (its result depends on the options, the module's facts,
 //! the entity kind, the attribute and, for operands taken from another
 //! attribute, that one): an attribute whose registry entry reads another
-//! attribute is lowered every time, everything else is kept. Reporting is
-//! not kept: the caller reports the outcome for each entity as before
+//! attribute is lowered every time, everything else is kept. A whole
+//! attribute set (LLVM makes one per distinct list) can be planned once
+//! too ([`Lowerings::plan_set`]): its attributes, siblings included, are
+//! the same for every entity that has it. Reporting is not kept: the
+//! caller reports the outcome for each entity as before
 //! ([`super::apply::report`]), so every entity gets its own diagnostics.
 
 use std::cell::Cell;
