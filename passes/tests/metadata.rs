@@ -201,3 +201,29 @@ fn module_lists_append_once() {
     let err = bad.get(&m).unwrap_err();
     assert_eq!(err.what, "expected 2 operands, found 1");
 }
+
+/// A kind id remembered for a pass run (`md::KindCache`, here that of the
+/// `DECORATIONS` static) belongs to the run's context: a module of another
+/// context, where `!spirv.Decorations` has another id, gets its own.
+#[test]
+fn kind_ids_remembered_for_a_run_stay_with_its_context() {
+    let (c1, c2) = (Context::create(), Context::create());
+    let m1 = parse(&c1, "@g = global i32 0\n");
+    // In the second context another kind is made first, so
+    // spirv.Decorations gets the id it has in the first under another name.
+    let m2 = parse(&c2, "@g = global i32 0, !aaa.first !0\n!0 = !{}\n");
+    spirv_props_passes::ir::md::begin_run(&m1);
+    let d = Decoration {
+        id: spirv::Decoration::Restrict as u32,
+        operands: vec![],
+    };
+    for m in [&m1, &m2] {
+        let g = m.get_global("g").unwrap();
+        assert!(add_decorations(m, Holder::Global(g), std::slice::from_ref(&d)).unwrap());
+        assert_eq!(decorations(m, Holder::Global(g)).unwrap(), vec![d.clone()]);
+        let ir = m.print_to_string().to_string();
+        assert!(ir.contains("!spirv.Decorations !"), "{ir}");
+    }
+    let ir2 = m2.print_to_string().to_string();
+    assert!(ir2.contains("!aaa.first !0"), "{ir2}");
+}

@@ -125,17 +125,6 @@ static AttributeSet attrSetOf(LLVMValueRef V, int OfGlobal, unsigned Index) {
   return F ? F->getAttributes().getAttributes(Index) : AttributeSet();
 }
 
-// The string attributes of a global variable (OfGlobal 1; Index unused) or
-// of a function at LLVM-C attribute index Index (OfGlobal 0;
-// LLVMAttributeFunctionIndex, 0 for the return value, i + 1 for parameter
-// i), in the set's own sorted order. Fills at most Cap entries of Out and
-// returns how many there are (a caller whose buffer was too small calls again
-// with a larger one); 0 when V is not of the kind asked for. The ranges point
-// into the attributes themselves, which Attribute::get allocates in the
-// context's allocator and never frees before the context (LLVM 15 to 22):
-// they stay valid while the context lives, even after the value's attribute
-// list changes. *Ascii is set to whether every key and value filled in is
-// ASCII (nearly always: then none needs checking as UTF-8 on its own).
 // The bytes of S OR-ed together, eight at a time (bit 7 of each byte of the
 // result set: S is not ASCII).
 static uint64_t orBytes(StringRef S) {
@@ -152,6 +141,17 @@ static uint64_t orBytes(StringRef S) {
   return Acc;
 }
 
+// The string attributes of a global variable (OfGlobal 1; Index unused) or
+// of a function at LLVM-C attribute index Index (OfGlobal 0;
+// LLVMAttributeFunctionIndex, 0 for the return value, i + 1 for parameter
+// i), in the set's own sorted order. Fills at most Cap entries of Out and
+// returns how many there are (a caller whose buffer was too small calls again
+// with a larger one); 0 when V is not of the kind asked for. The ranges point
+// into the attributes themselves, which Attribute::get allocates in the
+// context's allocator and never frees before the context (LLVM 15 to 22):
+// they stay valid while the context lives, even after the value's attribute
+// list changes. *Ascii is set to whether every key and value filled in is
+// ASCII (nearly always: then none needs checking as UTF-8 on its own).
 size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
                          SpvpStringAttr *Out, size_t Cap, int *Ascii) {
   AttributeSet AS = attrSetOf(V, OfGlobal, Index);

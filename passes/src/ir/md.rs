@@ -525,44 +525,17 @@ pub(crate) fn add_named_md(module: &Module<'_>, name: &str, md: LLVMMetadataRef)
 }
 
 /// Lookups that LLVM answers by hashing a string or probing a context map,
-/// cached for one pass run (a run has one context): metadata kind ids
-/// (`!spirv.Decorations` on every kernel) and the integer constants of
-/// decoration and execution-mode operands (`i32 8` in most nodes). Kind ids
+/// cached for one pass run (a run has one context): metadata kind ids by
+/// name (those a [`KindCache`] does not hold: names read from the registry
+/// or the module) and the integer constants of decoration and
+/// execution-mode operands (`i32 8` in most nodes). Kind ids
 /// and constants live as long as the context, so a cached entry stays valid
 /// through the run; [`begin_run`] empties the cache before the next one,
 /// which may be on another context at the same address.
 struct RunCache {
     context: usize,
     kinds: FxHashMap<Box<str>, u32>,
-    /// Kind names looked up (up to 32 bytes, copied), by where the name
-    /// was: nearly every lookup names one of a few kinds by a
-    /// `&'static str` (`spirv.Decorations` for every global), found in its
-    /// slot without hashing the text, which is compared only where the
-    /// address is the same (it may have been freed and reused).
-    kind_slots: [KindSlot; KIND_SLOTS],
     ints: FxHashMap<(u32, u64), usize>,
-    /// Integer constants looked up, each in the slot its value picks.
-    int_slots: [IntSlot; INT_SLOTS],
-}
-
-const KIND_SLOTS: usize = 16;
-const INT_SLOTS: usize = 64;
-
-/// A kind name (its first `len` bytes in `name`), where it was, and its id.
-#[derive(Clone, Copy)]
-struct KindSlot {
-    ptr: usize,
-    len: usize,
-    name: [u8; 32],
-    id: u32,
-}
-
-/// The constant `iN value` (`bits` 0: an empty slot).
-#[derive(Clone, Copy)]
-struct IntSlot {
-    bits: u32,
-    value: u64,
-    constant: usize,
 }
 
 impl RunCache {
@@ -571,25 +544,14 @@ impl RunCache {
     const EMPTY: RunCache = RunCache {
         context: 0,
         kinds: HashMap::with_hasher(FxBuildHasher),
-        kind_slots: [KindSlot {
-            ptr: 0,
-            len: 0,
-            name: [0; 32],
-            id: 0,
-        }; KIND_SLOTS],
         ints: HashMap::with_hasher(FxBuildHasher),
-        int_slots: [IntSlot {
-            bits: 0,
-            value: 0,
-            constant: 0,
-        }; INT_SLOTS],
     };
 }
 
 thread_local! {
-    // Boxed: a plugin's thread-locals come from the little static TLS
-    // space left for libraries loaded with `dlopen`.
-    static RUN_CACHE: std::cell::RefCell<Option<Box<RunCache>>> = const { std::cell::RefCell::new(None) };
+    // Small (two maps): a plugin's thread-locals come from the little
+    // static TLS space left for libraries loaded with `dlopen`.
+    static RUN_CACHE: std::cell::RefCell<RunCache> = const { std::cell::RefCell::new(RunCache::EMPTY) };
 }
 
 thread_local! {
@@ -605,7 +567,7 @@ static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0)
 /// Empties the per-run cache of metadata kind ids and integer constants;
 /// the plugin calls it before every pass run, on `module`.
 pub fn begin_run(module: &Module<'_>) {
-    RUN_CACHE.with(|c| *c.borrow_mut() = None);
+    RUN_CACHE.with(|c| *c.borrow_mut() = RunCache::EMPTY);
     let run = RUNS
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
         .wrapping_add(1);
@@ -684,14 +646,13 @@ impl MdKind for u32 {
 fn with_cache<R>(ctx: LLVMContextRef, f: impl FnOnce(&mut RunCache) -> R) -> R {
     RUN_CACHE.with(|c| {
         let mut c = c.borrow_mut();
-        let cache = match &mut *c {
-            Some(cache) if cache.context == ctx as usize => cache,
-            other => other.insert(Box::new(RunCache {
+        if c.context != ctx as usize {
+            *c = RunCache {
                 context: ctx as usize,
                 ..RunCache::EMPTY
-            })),
-        };
-        f(cache)
+            };
+        }
+        f(&mut c)
     })
 }
 
@@ -713,52 +674,26 @@ pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadat
 
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
     let ctx = context(module);
-    let (ptr, bytes) = (kind.as_ptr() as usize, kind.as_bytes());
-    let slot = ((ptr >> 3) ^ (ptr >> 11) ^ bytes.len()) % KIND_SLOTS;
-    with_cache(ctx, |c| {
-        let s = &c.kind_slots[slot];
-        if s.ptr == ptr && s.len == bytes.len() && s.name[..s.len] == *bytes {
-            return s.id;
+    with_cache(ctx, |c| match c.kinds.get(kind) {
+        Some(&id) => id,
+        None => {
+            // SAFETY: the name is passed with its length.
+            let id =
+                unsafe { LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32) };
+            c.kinds.insert(kind.into(), id);
+            id
         }
-        let id = match c.kinds.get(kind) {
-            Some(&id) => id,
-            None => {
-                // SAFETY: the name is passed with its length.
-                let id = unsafe {
-                    LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32)
-                };
-                c.kinds.insert(kind.into(), id);
-                id
-            }
-        };
-        if bytes.len() <= 32 {
-            let s = &mut c.kind_slots[slot];
-            (s.ptr, s.len, s.id) = (ptr, bytes.len(), id);
-            s.name[..bytes.len()].copy_from_slice(bytes);
-        }
-        id
     })
 }
 
 /// The integer constant `iN value` of the context, through the run cache.
 fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
-    let slot = (value ^ u64::from(bits) << 8).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58;
     with_cache(ctx, |c| {
-        let s = &c.int_slots[slot as usize % INT_SLOTS];
-        if s.bits == bits && s.value == value {
-            return s.constant as LLVMValueRef;
-        }
-        let constant = *c.ints.entry((bits, value)).or_insert_with(|| {
+        *c.ints.entry((bits, value)).or_insert_with(|| {
             // SAFETY: a live context; any width LLVM accepts for an
             // integer type is a valid `bits` here (callers pass 1..=64).
             unsafe { LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0) as usize }
-        });
-        c.int_slots[slot as usize % INT_SLOTS] = IntSlot {
-            bits,
-            value,
-            constant,
-        };
-        constant as LLVMValueRef
+        }) as LLVMValueRef
     })
 }
 

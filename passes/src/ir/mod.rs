@@ -264,23 +264,30 @@ fn string_attrs_of<'ctx>(v: LLVMValueRef, of: AttrsOf) -> Vec<StringAttr<'ctx>> 
         // whatever changes the value's attribute list meanwhile.
         unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) }
     };
-    if ascii != 0 {
-        // SAFETY: the gap function found every byte ASCII, so valid UTF-8.
-        let ascii = |b: &'ctx [u8]| Cow::Borrowed(unsafe { std::str::from_utf8_unchecked(b) });
-        return raw
-            .iter()
+    /// Each attribute, its strings made text by `as_text` (inlined: one
+    /// copy of the loop per way of reading).
+    fn collect<'ctx>(
+        raw: &[RawStringAttr],
+        bytes: impl Fn(*const c_char, usize) -> &'ctx [u8],
+        as_text: impl Fn(&'ctx [u8]) -> Cow<'ctx, str>,
+    ) -> Vec<StringAttr<'ctx>> {
+        raw.iter()
             .map(|a| StringAttr {
-                key: ascii(bytes(a.key, a.key_len)),
-                value: ascii(bytes(a.val, a.val_len)),
+                key: as_text(bytes(a.key, a.key_len)),
+                value: as_text(bytes(a.val, a.val_len)),
             })
-            .collect();
+            .collect()
     }
-    raw.iter()
-        .map(|a| StringAttr {
-            key: text(bytes(a.key, a.key_len)),
-            value: text(bytes(a.val, a.val_len)),
+    if ascii != 0 {
+        // The gap function found every byte ASCII (nearly always): each
+        // string is valid UTF-8 as it is, without its own check.
+        // SAFETY: ASCII bytes are valid UTF-8.
+        collect(raw, bytes, |b| {
+            Cow::Borrowed(unsafe { std::str::from_utf8_unchecked(b) })
         })
-        .collect()
+    } else {
+        collect(raw, bytes, text)
+    }
 }
 
 /// The string attributes of functions and parameters read so far in a

@@ -640,15 +640,16 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
         };
         md::attach_md(m, object, kind, recorded);
         if named.insert(f) {
-            let at = names.len();
-            if at > 0 {
+            let before = names.len();
+            if before > 0 {
                 names.push('\0');
             }
+            let start = names.len();
             // SAFETY: `f` is a live function.
             unsafe { crate::ir::push_value_name(f, &mut names) };
-            // (A nameless function is not listed.)
-            if names.len() == at + usize::from(at > 0) {
-                names.truncate(at);
+            if names.len() == start {
+                // A nameless function is not listed.
+                names.truncate(before);
             }
         }
     }

@@ -76,7 +76,8 @@ pub fn report(
     report_each(cx, of, name, value, outcome);
 }
 
-/// [`report`] of an outcome that is reported.
+/// [`report`] of an outcome that is reported: an error or warning, or any
+/// outcome when the log or remarks take per-entity lines.
 fn report_each(
     cx: &mut PassCx,
     of: Subject<'_>,
@@ -89,7 +90,6 @@ fn report_each(
     match outcome {
         Err(e) => return cx.error_at(&site, e),
         Ok(o @ (Outcome::WrongEntity(_) | Outcome::NoCase(_))) => cx.warning(format!("{site} {o}")),
-        Ok(_) if !cx.reports_each_entity() => return,
         // Only properties are properties: LLVM's own attributes
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)
