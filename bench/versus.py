@@ -48,7 +48,15 @@
 #     (see bench/instructions.py);
 #   - CPU time: user + sys of the opt process (os.wait4's rusage, through
 #     bench/run.py), the minimum of --repeat runs, the three interleaved
-#     in each round, each round on the next layout;
+#     in each round, each round on the next layout; the same runs pass
+#     -time-passes, and a second table splits each run into opt's phases
+#     (their wall time: -time-passes' CPU columns are tick-sampled)
+#     (parsing the input, the pass, the final verification, the bitcode
+#     writer, and the rest: start-up, plugin load, teardown), medians over
+#     the runs, with ours' overhead over Intel's from the per-round
+#     differences (each round runs the three back to back, so drift in the
+#     machine's speed cancels; a run's CPU time varies by ~20 ms here, the
+#     minimum of a few runs by more than the passes' difference);
 #   - what each pass wrote, counted once per size in `opt -S` output (not
 #     under valgrind): !spirv.Decorations on globals, kernels and
 #     instructions, !spirv.ParameterDecorations, kernel metadata
@@ -208,7 +216,7 @@ def parse_args(argv):
                         help="our plugin (default target/llvm<MAJOR>/release/libspirv_props.so)")
     parser.add_argument("--sizes", default="1000,10000,50000",
                         help="kernel counts (default %(default)s)")
-    parser.add_argument("--repeat", type=int, default=3,
+    parser.add_argument("--repeat", type=int, default=5,
                         help="CPU-time runs per workload; the minimum counts (default %(default)s)")
     parser.add_argument("--layouts", type=int, default=3,
                         help="heap layouts (input paths) each input is measured under; "
@@ -493,8 +501,8 @@ def workloads(args, ours, intel):
     return out
 
 
-def command(opt, pipeline, plugin, bc, output="/dev/null", text=False):
-    cmd = [opt]
+def command(opt, pipeline, plugin, bc, output="/dev/null", text=False, timed=False):
+    cmd = [opt] + (["-time-passes"] if timed else [])
     if plugin:
         cmd += ["-load-pass-plugin", plugin]
     return cmd + ["-passes=%s" % pipeline, bc] + (["-S"] if text else []) + ["-o", output]
@@ -556,9 +564,50 @@ def layouts(args, family, size, bc):
     return paths
 
 
+# A row of -time-passes' report: user, system, user + system and wall
+# seconds, then the name. The wall time is read: the CPU columns come from
+# the kernel's tick-sampled split of user and system time, which reads 0 for
+# a phase of a few milliseconds; opt runs on one thread, so a phase's wall
+# time is its CPU time unless the machine preempts it.
+TIMING_ROW = re.compile(r"^\s*[\d.]+ \(.*?\)\s+[\d.]+ \(.*?\)\s+[\d.]+ \(.*?\)"
+                        r"\s+([\d.]+) \(.*?\)\s+(.+?)\s*$")
+# -time-passes' names for the phases of a run; anything else in its pass
+# report is the pass under test.
+PHASE_NAMES = {"Parse IR": "parse", "VerifierPass": "verify", "BitcodeWriterPass": "write"}
+PHASES = ["parse", "pass", "verify", "write", "rest"]
+
+
+def phases(stderr_path, cpu):
+    """A run's seconds per phase, from -time-passes' report in its stderr
+    (wall time, see TIMING_ROW): parse, pass, verify, write, and rest (the
+    run's CPU time less those: start-up, plugin load, teardown). Analyses
+    are inside the passes that ran them."""
+    out = dict.fromkeys(PHASES, 0.0)
+    section = None
+    try:
+        with open(stderr_path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        lines = []
+    for line in lines:
+        if "Pass execution timing report" in line:
+            section = "passes"
+        elif "LLVM IR Parsing" in line:
+            section = "parse"
+        elif "execution timing report" in line:
+            section = None
+        m = TIMING_ROW.match(line)
+        if not m or section is None or m.group(2) == "Total":
+            continue
+        out[PHASE_NAMES.get(m.group(2), "pass")] += float(m.group(1))
+    out["rest"] = cpu - sum(out[k] for k in PHASES if k != "rest")
+    return out
+
+
 def measure(args, opt, work, family, size, bc):
     """All measurements of one input: {key: {...}}."""
-    results = {key: {"cpu": [], "rss_mib": [], "instructions": None, "by_layout": [],
+    results = {key: {"cpu": [], "rss_mib": [], "phases": [], "instructions": None,
+                     "by_layout": [],
                      "status": "ok", "reason": ""} for key, _, _, _ in work}
     paths = layouts(args, family, size, bc)
     err_dir = os.path.join(args.out, "stderr")
@@ -583,9 +632,9 @@ def measure(args, opt, work, family, size, bc):
             m = results[key]
             if m["status"] != "ok":
                 continue
-            r = bench.run_measured(command(opt, pipeline, plugin, paths[run % len(paths)]),
-                                   os.path.join(err_dir, "%s-n%d-%s.txt" % (family, size, key)),
-                                   args.timeout)
+            err_path = os.path.join(err_dir, "%s-n%d-%s.txt" % (family, size, key))
+            r = bench.run_measured(command(opt, pipeline, plugin, paths[run % len(paths)],
+                                           timed=True), err_path, args.timeout)
             if r["status"] != "ok":
                 m["status"], m["reason"] = r["status"], r.get("reason", "")
                 bench.log("%s run %d %-6s %s: %s" % (tag, run + 1, key, r["status"].upper(),
@@ -593,6 +642,7 @@ def measure(args, opt, work, family, size, bc):
                 continue
             m["cpu"].append(r["cpu"])
             m["rss_mib"].append(r["rss_mib"])
+            m["phases"].append(phases(err_path, r["cpu"]))
             bench.log("%s run %d %-6s cpu %7.3f s  rss %7.1f MiB"
                       % (tag, run + 1, key, r["cpu"], r["rss_mib"]))
 
@@ -723,6 +773,52 @@ def measurement_tables(args, data):
     return out
 
 
+def phase_median(m, phase):
+    """The median over runs of one phase's CPU seconds; None without runs."""
+    if not m or m["status"] != "ok" or not m["phases"]:
+        return None
+    return statistics.median(p[phase] for p in m["phases"])
+
+
+def paired_overhead(res, key):
+    """The median over rounds of `key`'s CPU time minus the floor's in the
+    same round."""
+    m, floor = res.get(key), res.get("floor")
+    if cpu_of(m) is None or cpu_of(floor) is None:
+        return None
+    return statistics.median(a - b for a, b in zip(m["cpu"], floor["cpu"]))
+
+
+def phase_table(args, data):
+    """Time per phase of the run (-time-passes), medians over runs."""
+    if not any("intel" in data[f][str(n)]["results"] for f in args.families for n in args.sizes):
+        return []
+    out = ["### Time by phase (-time-passes, ms, median of %d run%s)"
+           % (args.repeat, "" if args.repeat == 1 else "s"), "",
+           "Floor / Intel's / ours for each phase of the same runs as above (the wall "
+           "time -time-passes gives each, on one thread): parsing the "
+           "input, the pass itself, opt's final verification, the bitcode writer, and "
+           "the rest of the run's CPU time (start-up, plugin load, teardown). Last column: ours' "
+           "overhead over Intel's, each the median over rounds of the run's CPU time "
+           "minus the floor's in the same round.", "",
+           "| family | kernels | parse | pass (Intel / ours) | verify | write | rest "
+           "| ours overhead / Intel overhead, paired |",
+           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for family in args.families:
+        for size in args.sizes:
+            res = data[family][str(size)]["results"]
+            cell = lambda phase, keys: " / ".join(  # noqa: E731
+                fmt(None if v is None else v * 1e3, 1)
+                for v in (phase_median(res.get(k), phase) for k in keys))
+            every = ["floor", "intel", "ours"]
+            ours, intel = paired_overhead(res, "ours"), paired_overhead(res, "intel")
+            out.append("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+                family, size, cell("parse", every), cell("pass", ["intel", "ours"]),
+                cell("verify", every), cell("write", every), cell("rest", every),
+                fmt(ratio(ours, intel) if intel and intel > 0 else None, 2)))
+    return out + [""]
+
+
 OUTPUT_COLUMNS = [
     ("`!spirv.Decorations` on globals", ["global:spirv.Decorations"]),
     ("on kernels", ["fn:spirv.Decorations"]),
@@ -810,6 +906,7 @@ def report(args, header, data, work, notes):
             "tables give their median and the range of the ratio."
             % (INTEL_PIPELINE, OURS_PIPELINE, args.layouts), ""]
     out += measurement_tables(args, data)
+    out += phase_table(args, data)
     if os.path.isfile(os.path.join(args.out, "versus.svg")):
         out += ["![instructions over the floor against kernels](versus.svg)", ""]
     out += ["### What each pass wrote", "",

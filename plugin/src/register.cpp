@@ -33,6 +33,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <dlfcn.h>
+#include <link.h>
 
 #include <algorithm>
 #include <array>
@@ -241,17 +242,52 @@ void registerExtensionPoint(PassBuilder &PB) {
 #endif
 }
 
+// The file of the loaded object whose segments hold Addr: a shared
+// library's path, empty for the executable itself or when none does.
+// dl_iterate_phdr compares addresses with each object's loaded segments;
+// dladdr would also look for the nearest symbol, a walk of libLLVM's
+// symbol table that cost 1.5 M instructions at every start of opt.
+std::string objectFile(const void *Addr) {
+  struct Search {
+    uintptr_t Addr;
+    std::string File;
+  } S{reinterpret_cast<uintptr_t>(Addr), {}};
+  dl_iterate_phdr(
+      [](dl_phdr_info *Info, size_t, void *Data) {
+        auto *S = static_cast<Search *>(Data);
+        for (ElfW(Half) I = 0; I < Info->dlpi_phnum; ++I) {
+          const ElfW(Phdr) &P = Info->dlpi_phdr[I];
+          uintptr_t Start = Info->dlpi_addr + P.p_vaddr;
+          if (P.p_type == PT_LOAD && S->Addr >= Start &&
+              S->Addr < Start + P.p_memsz) {
+            S->File = Info->dlpi_name ? Info->dlpi_name : "";
+            return 1;
+          }
+        }
+        return 0;
+      },
+      &S);
+  return S.File;
+}
+
 // The LLVM major of the library that defines the host's LLVM-C symbols (the
 // host opt or clang loaded it before us, so a global lookup finds its copy
 // first). 0 if it cannot be told.
 unsigned hostMajor(std::string &Library) {
   void *Sym = dlsym(RTLD_DEFAULT, "LLVMContextCreate");
-  Dl_info Info;
-  if (!Sym || !dladdr(Sym, &Info) || !Info.dli_fname)
+  if (!Sym)
     return 0;
-  Library = Info.dli_fname;
+  Library = objectFile(Sym);
+  // In the executable (a host linked with LLVM statically): dladdr names
+  // the executable's file.
+  Dl_info Info;
+  if (Library.empty() && dladdr(Sym, &Info) && Info.dli_fname)
+    Library = Info.dli_fname;
+  if (Library.empty())
+    return 0;
+  const char *File = Library.c_str();
   // LLVM 16 and later can say it themselves.
-  if (void *H = dlopen(Info.dli_fname, RTLD_LAZY | RTLD_NOLOAD)) {
+  if (void *H = dlopen(File, RTLD_LAZY | RTLD_NOLOAD)) {
     using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
     auto GetVersion = reinterpret_cast<GetVersionFn>(dlsym(H, "LLVMGetVersion"));
     unsigned Major = 0, Minor = 0, Patch = 0;

@@ -318,6 +318,15 @@ size_t spvp_md_operands(LLVMMetadataRef N, LLVMMetadataRef *Out, size_t Cap) {
 // Whether MD is a node.
 int spvp_md_is_node(LLVMMetadataRef MD) { return isa_and_nonnull<MDNode>(unwrap(MD)); }
 
+// Whether the context has a metadata kind named Name, without making it
+// (LLVMGetMDKindIDInContext makes the kind it is asked for). No value can
+// carry a kind its context does not have.
+int spvp_md_kind_exists(LLVMContextRef C, const char *Name, size_t Len) {
+  SmallVector<StringRef, 64> Names;
+  unwrap(C)->getMDKindNames(Names);
+  return is_contained(Names, StringRef(Name, Len));
+}
+
 // The bytes of MDString MD and their count in *Len; null if MD is not one.
 const char *spvp_md_string(LLVMMetadataRef MD, size_t *Len) {
   auto *S = dyn_cast_or_null<MDString>(unwrap(MD));

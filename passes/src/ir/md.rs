@@ -672,6 +672,18 @@ pub(crate) fn set_named_md(module: &Module<'_>, name: &str, nodes: &[LLVMMetadat
     }
 }
 
+/// Whether `module`'s context has a metadata kind named `name`, without
+/// making it (looking an id up makes the kind). No function, global or
+/// instruction can carry a kind its context does not have: a pass that
+/// finds the kind missing before it writes any need not look on each
+/// entity (a lookup per entity is a cache miss each on a large module).
+pub fn kind_exists(module: &Module<'_>, name: &str) -> bool {
+    // SAFETY: the name is passed with its length.
+    unsafe {
+        super::ffi::spvp_md_kind_exists(context(module), name.as_ptr().cast(), name.len()) != 0
+    }
+}
+
 fn kind_id(module: &Module<'_>, kind: &str) -> u32 {
     let ctx = context(module);
     with_cache(ctx, |c| match c.kinds.get(kind) {

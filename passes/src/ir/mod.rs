@@ -139,6 +139,7 @@ pub(crate) mod ffi {
         pub fn spvp_md_string(md: LLVMMetadataRef, len: *mut usize) -> *const c_char;
         pub fn spvp_md_value(md: LLVMMetadataRef) -> LLVMValueRef;
         pub fn spvp_md_is_node(md: LLVMMetadataRef) -> i32;
+        pub fn spvp_md_kind_exists(c: LLVMContextRef, name: *const c_char, len: usize) -> i32;
         pub fn spvp_named_metadata_add(
             m: inkwell::llvm_sys::prelude::LLVMModuleRef,
             name: *const c_char,
@@ -458,10 +459,13 @@ pub fn fatal(msg: &str) -> ! {
     unsafe { ffi::spvp_fatal(msg.as_ptr().cast(), msg.len()) }
 }
 
-/// Whether `f` has a body. (inkwell's `count_basic_blocks` walks the block
-/// list; this looks at its first element only.)
+/// Whether `f` has a body. Read from the function itself: inkwell's
+/// `get_first_basic_block` checks the block it returns, which reads the
+/// block (a cache miss per function on a large module), and
+/// `count_basic_blocks` walks the block list.
 pub fn is_definition(f: FunctionValue<'_>) -> bool {
-    f.get_first_basic_block().is_some()
+    // SAFETY: a function is a global value.
+    unsafe { inkwell::llvm_sys::core::LLVMIsDeclaration(f.as_value_ref()) == 0 }
 }
 
 /// A function's name as UTF-8 (lossy), for messages and lookups.

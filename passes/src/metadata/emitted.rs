@@ -627,11 +627,18 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
     let mut names = String::new();
     let mut named: FxHashSet<LLVMValueRef> =
         FxHashSet::with_capacity_and_hasher(params.len(), Default::default());
+    // Without the kind in the context (asked before the id makes it) no
+    // function has a record yet: each is looked at only once recorded here.
+    let records_before = md::kind_exists(m, PARAMETERS_ATTACHMENT);
     let kind = md::MdKind::id(PARAMETERS_ATTACHMENT, m);
     for &(f, lists, whole) in params {
         // SAFETY: `f` is a function of `m` (it was recorded for `m`).
         let object = unsafe { inkwell::values::GlobalValue::new(f) };
-        let before = md::attached(m, object, kind).map(MdNode::metadata);
+        let before = if records_before || named.contains(&f) {
+            md::attached(m, object, kind).map(MdNode::metadata)
+        } else {
+            None
+        };
         let recorded = match before {
             Some(b) if b == lists => continue,
             // SAFETY: both are decoration-list nodes of `m`'s context.

@@ -24,11 +24,31 @@ pub const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 /// `amdgpu_kernel` or `ptx_kernel` calling convention, and those named
 /// `"kernel"` in `!nvvm.annotations`. Declarations are never kernels.
 pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
-    let nvvm: FxHashSet<FunctionValue<'ctx>> = nvvm_kernels(m).into_iter().collect();
-    m.get_functions()
-        .filter(|f| crate::ir::is_definition(*f))
-        .filter(|f| has_kernel_call_conv(*f) || nvvm.contains(f))
-        .collect()
+    let test = KernelTest::of(m);
+    m.get_functions().filter(|f| test.is_kernel(*f)).collect()
+}
+
+/// Tells kernels (as [`kernel_list`] finds them) from other functions one
+/// function at a time, for a pass that walks the functions anyway: a walk
+/// to collect the kernels first reads every function twice, a cache miss
+/// each on a large module.
+pub struct KernelTest<'ctx> {
+    nvvm: FxHashSet<FunctionValue<'ctx>>,
+}
+
+impl<'ctx> KernelTest<'ctx> {
+    /// The test for `m`'s functions (reads `!nvvm.annotations` once).
+    pub fn of(m: &Module<'ctx>) -> Self {
+        KernelTest {
+            nvvm: nvvm_kernels(m).into_iter().collect(),
+        }
+    }
+
+    /// Whether `f` is a kernel: a definition with a kernel calling
+    /// convention or named `"kernel"` in `!nvvm.annotations`.
+    pub fn is_kernel(&self, f: FunctionValue<'ctx>) -> bool {
+        crate::ir::is_definition(f) && (has_kernel_call_conv(f) || self.nvvm.contains(&f))
+    }
 }
 
 /// Whether `f` (defined or not) has a kernel calling convention.

@@ -166,6 +166,12 @@ impl<'n, T> Attached<'n, T> {
         }
     }
 
+    /// Whether `m`'s context has this kind at all (see
+    /// [`md::kind_exists`]): if not, nothing carries it.
+    pub fn kind_exists(&self, m: &Module<'_>) -> bool {
+        md::kind_exists(m, self.name)
+    }
+
     /// The kind's id in `m`'s context.
     fn id(&self, m: &Module<'_>) -> u32 {
         self.kind.id(m, self.name)

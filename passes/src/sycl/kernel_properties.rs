@@ -17,7 +17,7 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
 use crate::ir;
-use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel::KernelTest;
 use crate::metadata::kernel_modes::{execution_mode_of_metadata, read_for_update, ModesRead};
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
@@ -100,7 +100,7 @@ impl ModulePass for SyclKernelProperties {
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
-        let kernels = kernel_set(m);
+        let kernels = KernelTest::of(m);
         let ModesRead { mut modes, dropped } = read_for_update(m, cx);
         let mut changed = dropped;
         let mut memo = Lowerings::default();
@@ -108,7 +108,7 @@ impl ModulePass for SyclKernelProperties {
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             let errors = cx.error_count();
             let (set, attrs) = sets.of(f, AttributeLoc::Function);
-            let is_kernel = kernels.contains(&f);
+            let is_kernel = kernels.is_kernel(f);
             let subject = if is_kernel {
                 ir::Subject::Kernel(f)
             } else {

@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 use crate::ir;
 use crate::ir::md::MdWriter;
 use crate::metadata::emitted::Recorder;
-use crate::metadata::kernel::kernel_set;
+use crate::metadata::kernel::KernelTest;
 use crate::metadata::spirv::{
     decoration_list_node, write_fresh_parameter_decorations, PendingDecorations, Realigned,
     PARAMETER_DECORATIONS,
@@ -43,19 +43,23 @@ impl ModulePass for SyclParamProperties {
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
         let info = ModuleInfo::of(m);
-        let kernels = kernel_set(m);
+        let kernels = KernelTest::of(m);
         let mut changed = false;
         let mut recorder = Recorder::default();
         let mut memo = Memo::new(m, !cx.reports_each_entity());
         let mut sets = ir::AttrSets::default();
+        // Without the kind in the context no kernel has lists yet, and none
+        // is looked at (this pass gives a kernel lists only when it does
+        // that kernel).
+        let lists_before = PARAMETER_DECORATIONS.kind_exists(m);
         for f in m.get_functions().filter(|f| ir::is_definition(*f)) {
             // Its parameters' attribute edits, made at once at the end.
             let mut edits = ir::ParamEdits::new(f);
-            if !kernels.contains(&f) {
+            if !kernels.is_kernel(f) {
                 for i in 0..f.count_params() {
                     self.not_a_kernel(cx, f, i);
                 }
-            } else if PARAMETER_DECORATIONS.node(m, f).is_none() {
+            } else if !lists_before || PARAMETER_DECORATIONS.node(m, f).is_none() {
                 changed |= self.fresh_kernel(
                     m,
                     cx,

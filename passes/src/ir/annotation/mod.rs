@@ -107,6 +107,49 @@ pub enum Annotated<'ctx> {
     Other,
 }
 
+/// What messages and printouts name an annotation by. A call's function is
+/// named only when it is shown: a name is a lookup in the context's name
+/// table, a cache miss per function on a large module, and most
+/// annotations are never shown. A global entry's annotated value is named
+/// when read (the table's constants may be rewritten before a message).
+#[derive(Clone, Debug)]
+pub struct NamedLater<'ctx>(Naming<'ctx>);
+
+#[derive(Clone, Debug)]
+enum Naming<'ctx> {
+    Function(FunctionValue<'ctx>),
+    Name(Rc<str>),
+}
+
+impl<'ctx> NamedLater<'ctx> {
+    /// Named by `f`'s name when shown.
+    pub(super) fn function(f: FunctionValue<'ctx>) -> Self {
+        NamedLater(Naming::Function(f))
+    }
+
+    /// Named `name`.
+    pub(super) fn name(name: Rc<str>) -> Self {
+        NamedLater(Naming::Name(name))
+    }
+
+    /// The name, now.
+    pub fn get(&self) -> Rc<str> {
+        match &self.0 {
+            Naming::Function(f) => crate::ir::function_name(*f).into(),
+            Naming::Name(n) => n.clone(),
+        }
+    }
+}
+
+impl std::fmt::Display for NamedLater<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            Naming::Function(f) => out.write_str(&crate::ir::function_name(*f)),
+            Naming::Name(n) => out.write_str(n),
+        }
+    }
+}
+
 /// One annotation, read.
 #[derive(Clone, Debug)]
 pub struct Annotation<'ctx> {
@@ -115,8 +158,8 @@ pub struct Annotation<'ctx> {
     /// Which intrinsic or table it comes from.
     pub kind: AnnotationKind,
     /// The function holding the call; for a global entry, the annotated
-    /// global or function.
-    pub function: Rc<str>,
+    /// global or function (named when shown).
+    pub function: NamedLater<'ctx>,
     /// The annotation string (`"sycl-properties"`, `"{5835:1,2,3}"`), or
     /// `None` when it is not a constant string.
     pub text: Option<Rc<str>>,

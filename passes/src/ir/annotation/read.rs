@@ -9,13 +9,13 @@ use std::ffi::CString;
 use std::rc::Rc;
 
 use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
-use super::{Annotated, Annotation, AnnotationArg, AnnotationKind, Location};
-use crate::ir::{self, function_name, take_message};
+use super::{Annotated, Annotation, AnnotationArg, AnnotationKind, Location, NamedLater};
+use crate::ir::{self, take_message};
 
 /// The constant under pointer casts and GEPs (where a string or argument
 /// struct starts).
@@ -289,76 +289,74 @@ pub(super) unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec
 /// order, then the entries of `@llvm.global.annotations`.
 pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     let mut strings = Strings::default();
-    // The annotation intrinsics' declarations, and the functions that call
-    // them (found through their uses): only those functions are walked, and
-    // a call is recognised by its callee, not by reading its name.
-    let mut decls: FxHashMap<LLVMValueRef, AnnotationKind> = FxHashMap::default();
-    let mut callers: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    // How many calls there are at most: the vector is made once.
-    let mut calls = 0;
+    // The calls are found through the uses of the annotation intrinsics'
+    // declarations, grouped by the function that makes them; the
+    // definitions are kept in module order for the output's order. No
+    // function's instructions are walked: a walk reads every instruction of
+    // every caller, a cache miss each on a large module.
+    let mut decls: Vec<(LLVMValueRef, AnnotationKind)> = Vec::new();
+    let mut definitions: Vec<FunctionValue<'ctx>> = Vec::new();
     for f in m.get_functions() {
-        let raw = f.as_value_ref();
-        // SAFETY: `raw` is a function; its uses are walked with LLVM-C's
-        // use iterators, and only call instructions' parents are read.
+        if ir::is_definition(f) {
+            definitions.push(f);
+        } else if let Some(kind) = unsafe { annotation_kind_of_callee(f.as_value_ref()) } {
+            // SAFETY (above): `f` is a function.
+            decls.push((f.as_value_ref(), kind));
+        }
+    }
+    let mut calls: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
+    let mut count = 0;
+    for &(decl, _) in &decls {
+        // SAFETY: `decl` is a function; its uses are walked with LLVM-C's
+        // use iterators. A use counts when it is a call's callee operand
+        // (a call's last operand), so a call that also passes the
+        // intrinsic as an argument is read once.
         unsafe {
-            if ir::is_definition(f) {
-                continue;
-            }
-            let Some(kind) = annotation_kind_of_callee(raw) else {
-                continue;
-            };
-            decls.insert(raw, kind);
-            let mut u = LLVMGetFirstUse(raw);
+            let mut u = LLVMGetFirstUse(decl);
             while !u.is_null() {
                 let user = LLVMGetUser(u);
-                if !LLVMIsACallInst(user).is_null() {
-                    calls += 1;
-                    let bb = LLVMGetInstructionParent(user);
-                    if !bb.is_null() {
-                        callers.insert(LLVMGetBasicBlockParent(bb));
-                    }
-                }
+                let callee_use = u;
                 u = LLVMGetNextUse(u);
+                if LLVMIsACallInst(user).is_null()
+                    || LLVMGetOperandUse(user, LLVMGetNumOperands(user) as u32 - 1) != callee_use
+                    || LLVMGetNumArgOperands(user) < 4
+                {
+                    continue;
+                }
+                let bb = LLVMGetInstructionParent(user);
+                if !bb.is_null() {
+                    calls
+                        .entry(LLVMGetBasicBlockParent(bb))
+                        .or_default()
+                        .push(user);
+                    count += 1;
+                }
             }
         }
     }
-    let mut out = Vec::with_capacity(calls);
-    for f in m.get_functions() {
-        if !callers.contains(&f.as_value_ref()) {
+    let mut out = Vec::with_capacity(count);
+    for f in definitions {
+        let Some(found) = calls.get_mut(&f.as_value_ref()) else {
             continue;
-        }
-        // Read once, for its first annotation.
-        let mut name: Option<Rc<str>> = None;
-        // SAFETY: `f` is a definition; its blocks and instructions are
-        // walked with LLVM-C (nothing is changed while reading); a call's
-        // called value and operands are read with the checks above each use.
+        };
+        let name = NamedLater::function(f);
+        // SAFETY: the calls all lie in `f`; each is a call of one of
+        // `decls` with at least four arguments.
         unsafe {
-            let mut bb = LLVMGetFirstBasicBlock(f.as_value_ref());
-            while !bb.is_null() {
-                let mut v = LLVMGetFirstInstruction(bb);
-                bb = LLVMGetNextBasicBlock(bb);
-                while !v.is_null() {
-                    let call = v;
-                    v = LLVMGetNextInstruction(v);
-                    if LLVMIsACallInst(call).is_null() {
-                        continue;
-                    }
-                    let Some(&kind) = decls.get(&LLVMGetCalledValue(call)) else {
-                        continue;
-                    };
-                    let n = LLVMGetNumArgOperands(call);
-                    if n < 4 {
-                        continue;
-                    }
-                    out.push(read(
-                        Location::Call(InstructionValue::new(call)),
-                        kind,
-                        name.get_or_insert_with(|| function_name(f).into()).clone(),
-                        n,
-                        |k| LLVMGetOperand(call, k),
-                        &mut strings,
-                    ));
-                }
+            sort_in_function_order(found);
+            for &call in found.iter() {
+                let callee = LLVMGetCalledValue(call);
+                let Some(&(_, kind)) = decls.iter().find(|(d, _)| *d == callee) else {
+                    continue;
+                };
+                out.push(read(
+                    Location::Call(InstructionValue::new(call)),
+                    kind,
+                    name.clone(),
+                    LLVMGetNumArgOperands(call),
+                    |k| LLVMGetOperand(call, k),
+                    &mut strings,
+                ));
             }
         }
     }
@@ -373,7 +371,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                 out.push(read(
                     Location::GlobalEntry(i as u32),
                     AnnotationKind::Global,
-                    value_name(LLVMGetOperand(e, 0)).into(),
+                    NamedLater::name(value_name(LLVMGetOperand(e, 0)).into()),
                     LLVMGetNumOperands(e) as u32,
                     |k| LLVMGetOperand(e, k),
                     &mut strings,
@@ -382,6 +380,59 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         }
     }
     out
+}
+
+/// Puts `insts`, distinct instructions of one function, in their order in
+/// it: blocks in the function's order, then instructions in the block's.
+/// Reads forward from each to the next of them or its block's end, so the
+/// walks together read each instruction of a block at most once and
+/// nothing before the first (LLVM's `comesBefore` would number, and so
+/// write, every instruction of the block). The blocks are counted only
+/// when the instructions lie in more than one.
+///
+/// # Safety
+/// Every element is an instruction in a block of one function.
+unsafe fn sort_in_function_order(insts: &mut [LLVMValueRef]) {
+    if insts.len() < 2 {
+        return;
+    }
+    let members: FxHashSet<LLVMValueRef> = insts.iter().copied().collect();
+    let mut next: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
+    let mut follows: FxHashSet<LLVMValueRef> = FxHashSet::default();
+    for &i in insts.iter() {
+        let mut j = LLVMGetNextInstruction(i);
+        while !j.is_null() && !members.contains(&j) {
+            j = LLVMGetNextInstruction(j);
+        }
+        next.insert(i, j);
+        if !j.is_null() {
+            follows.insert(j);
+        }
+    }
+    // The first in each block.
+    let mut heads: Vec<LLVMValueRef> = insts
+        .iter()
+        .copied()
+        .filter(|i| !follows.contains(i))
+        .collect();
+    if heads.len() > 1 {
+        let mut index: FxHashMap<LLVMBasicBlockRef, usize> = FxHashMap::default();
+        let mut bb =
+            LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(heads[0])));
+        while !bb.is_null() {
+            index.insert(bb, index.len());
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        heads.sort_by_key(|&h| index.get(&LLVMGetInstructionParent(h)).copied());
+    }
+    let mut at = 0;
+    for mut i in heads {
+        while !i.is_null() {
+            insts[at] = i;
+            at += 1;
+            i = next[&i];
+        }
+    }
 }
 
 /// One annotation from its five fields (annotated value, string, file,
@@ -393,7 +444,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
 unsafe fn read<'ctx>(
     location: Location<'ctx>,
     kind: AnnotationKind,
-    function: Rc<str>,
+    function: NamedLater<'ctx>,
     n: u32,
     field: impl Fn(u32) -> LLVMValueRef,
     strings: &mut Strings,

@@ -9,7 +9,7 @@ use std::ffi::{c_char, CString};
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::{LLVMLinkage, LLVMUnnamedAddr};
+use inkwell::llvm_sys::{LLVMLinkage, LLVMTypeKind, LLVMUnnamedAddr};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
@@ -51,6 +51,15 @@ impl StringGlobals {
             let mut known: FxHashMap<u32, FxHashMap<String, LLVMValueRef>> = FxHashMap::default();
             for g in m.get_globals() {
                 let raw = g.as_value_ref();
+                // Ours are constant arrays: only those are named (a name
+                // is a lookup in the context's name table, a cache miss per
+                // global on a large module).
+                if LLVMIsGlobalConstant(raw) == 0
+                    || LLVMGetTypeKind(LLVMGlobalGetValueType(raw))
+                        != LLVMTypeKind::LLVMArrayTypeKind
+                {
+                    continue;
+                }
                 let mut len = 0usize;
                 let name = LLVMGetValueName2(raw, &mut len);
                 if len < STRING_PREFIX.len()
