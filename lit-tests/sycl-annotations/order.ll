@@ -13,14 +13,20 @@
 ; CHECK-NEXT: error: sycl-annotations: @k2, line 4 of m.cl: property 'sycl-num-banks' = 'many'
 ; CHECK-NEXT: error: sycl-annotations: @k2, line 5 of m.cl: property 'sycl-num-banks' = 'many'
 ; CHECK-NEXT: error: sycl-annotations: @k2, line 6 of m.cl: property 'sycl-num-banks' = 'many'
-; CHECK-NEXT: LLVM ERROR: spirv-props: pass 'sycl-annotations' reported 6 errors
+; CHECK-NEXT: error: sycl-annotations: @k3, line 7 of m.cl: property 'sycl-num-banks' = 'many'
+; CHECK-NEXT: error: sycl-annotations: @k3, line 8 of m.cl: property 'sycl-num-banks' = 'many'
+; CHECK-NEXT: error: sycl-annotations: @k3, line 9 of m.cl: property 'sycl-num-banks' = 'many'
+; CHECK-NEXT: LLVM ERROR: spirv-props: pass 'sycl-annotations' reported 9 errors
 ; CTP: error: compile-time-properties: @k1, line 1 of m.cl
 ; CTP-NEXT: error: compile-time-properties: @k1, line 2 of m.cl
 ; CTP-NEXT: error: compile-time-properties: @k2, line 3 of m.cl
 ; CTP-NEXT: error: compile-time-properties: @k2, line 4 of m.cl
 ; CTP-NEXT: error: compile-time-properties: @k2, line 5 of m.cl
 ; CTP-NEXT: error: compile-time-properties: @k2, line 6 of m.cl
-; CTP-NEXT: LLVM ERROR: spirv-props: pass 'compile-time-properties' reported 6 errors
+; CTP-NEXT: error: compile-time-properties: @k3, line 7 of m.cl
+; CTP-NEXT: error: compile-time-properties: @k3, line 8 of m.cl
+; CTP-NEXT: error: compile-time-properties: @k3, line 9 of m.cl
+; CTP-NEXT: LLVM ERROR: spirv-props: pass 'compile-time-properties' reported 9 errors
 
 @.str = private unnamed_addr constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [5 x i8] c"m.cl\00", section "llvm.metadata"
@@ -56,6 +62,18 @@ else:
   call void @llvm.var.annotation(ptr %v, ptr @.str, ptr @.file, i32 6, ptr @.args)
   br label %join
 join:
+  ret void
+}
+
+; Three in one block, the intrinsics mixed, with other instructions between.
+define spir_kernel void @k3(ptr %p) {
+  %v = alloca i32
+  %a = call ptr @llvm.ptr.annotation.p0(ptr %p, ptr @.str, ptr @.file, i32 7, ptr @.args)
+  store i32 1, ptr %a
+  call void @llvm.var.annotation(ptr %v, ptr @.str, ptr @.file, i32 8, ptr @.args)
+  store i32 2, ptr %v
+  %b = call ptr @llvm.ptr.annotation.p0(ptr %a, ptr @.str, ptr @.file, i32 9, ptr @.args)
+  store i32 3, ptr %b
   ret void
 }
 

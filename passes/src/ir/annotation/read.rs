@@ -299,12 +299,15 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     for f in m.get_functions() {
         if ir::is_definition(f) {
             definitions.push(f);
-        } else if let Some(kind) = unsafe { annotation_kind_of_callee(f.as_value_ref()) } {
-            // SAFETY (above): `f` is a function.
+            continue;
+        }
+        // SAFETY: `f` is a function.
+        if let Some(kind) = unsafe { annotation_kind_of_callee(f.as_value_ref()) } {
             decls.push((f.as_value_ref(), kind));
         }
     }
-    let mut calls: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
+    let mut calls: FxHashMap<LLVMValueRef, Vec<(LLVMValueRef, LLVMBasicBlockRef)>> =
+        FxHashMap::default();
     let mut count = 0;
     for &(decl, _) in &decls {
         // SAFETY: `decl` is a function; its uses are walked with LLVM-C's
@@ -328,7 +331,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                     calls
                         .entry(LLVMGetBasicBlockParent(bb))
                         .or_default()
-                        .push(user);
+                        .push((user, bb));
                     count += 1;
                 }
             }
@@ -344,7 +347,7 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
         // `decls` with at least four arguments.
         unsafe {
             sort_in_function_order(found);
-            for &call in found.iter() {
+            for &(call, _) in found.iter() {
                 let callee = LLVMGetCalledValue(call);
                 let Some(&(_, kind)) = decls.iter().find(|(d, _)| *d == callee) else {
                     continue;
@@ -382,55 +385,68 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     out
 }
 
-/// Puts `insts`, distinct instructions of one function, in their order in
-/// it: blocks in the function's order, then instructions in the block's.
-/// Reads forward from each to the next of them or its block's end, so the
-/// walks together read each instruction of a block at most once and
-/// nothing before the first (LLVM's `comesBefore` would number, and so
-/// write, every instruction of the block). The blocks are counted only
-/// when the instructions lie in more than one.
+/// Puts `insts`, distinct instructions of one function, each with its
+/// block, in their order in the function: blocks in the function's order,
+/// then instructions in the block's. Reads forward from one to the next of
+/// them (or its block's end), so the walks together read each instruction
+/// of a block at most once and nothing before the first; a block's last is
+/// not walked from once the others have found what follows them, and the
+/// walks start from the slice's end, where a use list (newest use first)
+/// has put the first call. LLVM's `comesBefore` would number, and so
+/// write, every instruction of the block. The function's blocks are
+/// counted only when the instructions lie in more than one.
 ///
 /// # Safety
-/// Every element is an instruction in a block of one function.
-unsafe fn sort_in_function_order(insts: &mut [LLVMValueRef]) {
+/// Every element is an instruction in the block it is given with, all in
+/// one function.
+unsafe fn sort_in_function_order(insts: &mut [(LLVMValueRef, LLVMBasicBlockRef)]) {
     if insts.len() < 2 {
         return;
     }
-    let members: FxHashSet<LLVMValueRef> = insts.iter().copied().collect();
+    let members: FxHashSet<LLVMValueRef> = insts.iter().map(|&(i, _)| i).collect();
+    // Per block, the successors still to find: its instructions less one.
+    let mut missing: FxHashMap<LLVMBasicBlockRef, usize> = FxHashMap::default();
+    for &(_, bb) in insts.iter() {
+        *missing.entry(bb).or_insert(0) += 1;
+    }
+    missing.values_mut().for_each(|n| *n -= 1);
     let mut next: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
-    let mut follows: FxHashSet<LLVMValueRef> = FxHashSet::default();
-    for &i in insts.iter() {
+    for &(i, bb) in insts.iter().rev() {
+        let Some(left) = missing.get_mut(&bb).filter(|n| **n > 0) else {
+            continue;
+        };
         let mut j = LLVMGetNextInstruction(i);
         while !j.is_null() && !members.contains(&j) {
             j = LLVMGetNextInstruction(j);
         }
-        next.insert(i, j);
         if !j.is_null() {
-            follows.insert(j);
+            next.insert(i, j);
+            *left -= 1;
         }
     }
-    // The first in each block.
-    let mut heads: Vec<LLVMValueRef> = insts
+    // The first in each block, in block order.
+    let follows: FxHashSet<LLVMValueRef> = next.values().copied().collect();
+    let mut heads: Vec<(LLVMValueRef, LLVMBasicBlockRef)> = insts
         .iter()
         .copied()
-        .filter(|i| !follows.contains(i))
+        .filter(|(i, _)| !follows.contains(i))
         .collect();
     if heads.len() > 1 {
         let mut index: FxHashMap<LLVMBasicBlockRef, usize> = FxHashMap::default();
-        let mut bb =
-            LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(heads[0])));
+        let mut bb = LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(heads[0].1));
         while !bb.is_null() {
             index.insert(bb, index.len());
             bb = LLVMGetNextBasicBlock(bb);
         }
-        heads.sort_by_key(|&h| index.get(&LLVMGetInstructionParent(h)).copied());
+        heads.sort_by_key(|&(_, bb)| index.get(&bb).copied());
     }
     let mut at = 0;
-    for mut i in heads {
-        while !i.is_null() {
-            insts[at] = i;
+    for (head, bb) in heads {
+        let mut i = Some(head);
+        while let Some(inst) = i {
+            insts[at] = (inst, bb);
             at += 1;
-            i = next[&i];
+            i = next.get(&inst).copied();
         }
     }
 }
