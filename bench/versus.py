@@ -564,13 +564,14 @@ def layouts(args, family, size, bc):
     return paths
 
 
-# A row of -time-passes' report: user, system, user + system and wall
-# seconds, then the name. The wall time is read: the CPU columns come from
-# the kernel's tick-sampled split of user and system time, which reads 0 for
-# a phase of a few milliseconds; opt runs on one thread, so a phase's wall
-# time is its CPU time unless the machine preempts it.
-TIMING_ROW = re.compile(r"^\s*[\d.]+ \(.*?\)\s+[\d.]+ \(.*?\)\s+[\d.]+ \(.*?\)"
-                        r"\s+([\d.]+) \(.*?\)\s+(.+?)\s*$")
+# A row of -time-passes' report: user, (system, when any phase had
+# some,) user + system and wall seconds, each with its percentage, then the
+# name. The wall time, the last number, is read: the CPU columns come from
+# the kernel's tick-sampled split of user and system time, which reads 0
+# for a phase of a few milliseconds; opt runs on one thread, so a phase's
+# wall time is its CPU time unless the machine preempts it.
+TIMING_ROW = re.compile(r"^\s*((?:[\d.]+ \(\s*[\d.]+%\)\s+)+)(.+?)\s*$")
+TIMING_NUMBER = re.compile(r"([\d.]+) \(")
 # -time-passes' names for the phases of a run; anything else in its pass
 # report is the pass under test.
 PHASE_NAMES = {"Parse IR": "parse", "VerifierPass": "verify", "BitcodeWriterPass": "write"}
@@ -599,7 +600,7 @@ def phases(stderr_path, cpu):
         m = TIMING_ROW.match(line)
         if not m or section is None or m.group(2) == "Total":
             continue
-        out[PHASE_NAMES.get(m.group(2), "pass")] += float(m.group(1))
+        out[PHASE_NAMES.get(m.group(2), "pass")] += float(TIMING_NUMBER.findall(m.group(1))[-1])
     out["rest"] = cpu - sum(out[k] for k in PHASES if k != "rest")
     return out
 

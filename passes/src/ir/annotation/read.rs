@@ -387,14 +387,13 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
 
 /// Puts `insts`, distinct instructions of one function, each with its
 /// block, in their order in the function: blocks in the function's order,
-/// then instructions in the block's. Reads forward from one to the next of
-/// them (or its block's end), so the walks together read each instruction
-/// of a block at most once and nothing before the first; a block's last is
-/// not walked from once the others have found what follows them, and the
-/// walks start from the slice's end, where a use list (newest use first)
-/// has put the first call. LLVM's `comesBefore` would number, and so
-/// write, every instruction of the block. The function's blocks are
-/// counted only when the instructions lie in more than one.
+/// then instructions in the block's. Reads forward from each to the next
+/// of them, the walks of a block in step until all but its last have found
+/// what follows them: together they read at most twice the instructions
+/// from a block's first to its last and nothing before the first, whatever
+/// the order given. LLVM's `comesBefore` would number, and so write, every
+/// instruction of the block. The function's blocks are counted only when
+/// the instructions lie in more than one.
 ///
 /// # Safety
 /// Every element is an instruction in the block it is given with, all in
@@ -410,19 +409,27 @@ unsafe fn sort_in_function_order(insts: &mut [(LLVMValueRef, LLVMBasicBlockRef)]
         *missing.entry(bb).or_insert(0) += 1;
     }
     missing.values_mut().for_each(|n| *n -= 1);
+    // The walks of a block go in step, so the one from its last (which
+    // runs to the block's end) costs no more than the others together.
     let mut next: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
-    for &(i, bb) in insts.iter().rev() {
-        let Some(left) = missing.get_mut(&bb).filter(|n| **n > 0) else {
-            continue;
-        };
-        let mut j = LLVMGetNextInstruction(i);
-        while !j.is_null() && !members.contains(&j) {
-            j = LLVMGetNextInstruction(j);
-        }
-        if !j.is_null() {
-            next.insert(i, j);
+    let mut walks: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> =
+        insts.iter().map(|&(i, bb)| (i, bb, i)).collect();
+    while !walks.is_empty() {
+        walks.retain_mut(|(from, bb, at)| {
+            let Some(left) = missing.get_mut(bb).filter(|n| **n > 0) else {
+                return false;
+            };
+            *at = LLVMGetNextInstruction(*at);
+            if at.is_null() {
+                return false;
+            }
+            if !members.contains(at) {
+                return true;
+            }
+            next.insert(*from, *at);
             *left -= 1;
-        }
+            false
+        });
     }
     // The first in each block, in block order.
     let follows: FxHashSet<LLVMValueRef> = next.values().copied().collect();
