@@ -306,8 +306,14 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
             decls.push((f.as_value_ref(), kind));
         }
     }
+    // By calling function; sized once for the most there can be (growing
+    // it rehashed every entry into new memory, a cache miss each).
     let mut calls: FxHashMap<LLVMValueRef, Vec<(LLVMValueRef, LLVMBasicBlockRef)>> =
-        FxHashMap::default();
+        if decls.is_empty() {
+            FxHashMap::default()
+        } else {
+            FxHashMap::with_capacity_and_hasher(definitions.len(), Default::default())
+        };
     let mut count = 0;
     for &(decl, _) in &decls {
         // SAFETY: `decl` is a function; its uses are walked with LLVM-C's
