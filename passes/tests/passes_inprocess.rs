@@ -204,3 +204,53 @@ attributes #3 = { "sycl-work-group-size"="8" }
         "@good_k is lowered"
     );
 }
+
+/// A property whose every attribute is distinct (a device global's
+/// `sycl-unique-id`) stops being kept in the run's memo after a trial
+/// (`memo::KEEP_TRIAL`, 64): the globals past it are lowered as they come,
+/// and a value that repeats after the trial is lowered again. Each global
+/// gets what it gets alone in a module of its own.
+#[test]
+fn distinct_values_past_the_memo_trial_lower_alike() {
+    use spirv_props_passes::metadata::spirv::decorations;
+    use spirv_props_passes::metadata::Holder;
+    use spirv_props_passes::pass::Params;
+    use spirv_props_passes::properties::lower::PropertyOptions;
+    use spirv_props_passes::sycl::global_properties::SyclGlobalProperties;
+    let n = 200;
+    // The last ten share one id.
+    let global = |i: usize| {
+        let id = if i < n - 10 {
+            format!("uid{i}")
+        } else {
+            "same".into()
+        };
+        format!(
+            "@g{i} = addrspace(1) global i32 0 #{i}\nattributes #{i} = {{ \"sycl-device-global-size\"=\"4\" \"sycl-host-access\"=\"{}\" \"sycl-unique-id\"=\"{id}\" }}\n",
+            i % 3
+        )
+    };
+    let lowered = |ir: &str, names: &[usize]| {
+        let ctx = Context::create();
+        let m = parse(&ctx, ir);
+        let opts = PropertyOptions::from_params(&Params::default()).unwrap();
+        let (changed, cx) = run(&SyclGlobalProperties { opts }, "sycl-global-properties", &m);
+        assert!(changed);
+        assert_eq!(cx.error_count(), 0);
+        m.verify().unwrap();
+        names
+            .iter()
+            .map(|i| {
+                let g = m.get_global(&format!("g{i}")).unwrap();
+                decorations(&m, Holder::Global(g)).unwrap()
+            })
+            .collect::<Vec<_>>()
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let together = lowered(&all.iter().map(|&i| global(i)).collect::<String>(), &all);
+    for i in all {
+        let alone = lowered(&global(i), &[i]);
+        assert_eq!(together[i], alone[0], "@g{i}");
+        assert!(!alone[0].is_empty(), "@g{i} is decorated");
+    }
+}
