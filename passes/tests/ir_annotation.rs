@@ -165,7 +165,7 @@ fn reads_a_ptr_annotation_with_name_value_pairs() {
         a.location,
         Location::Call(instructions(f, InstructionOpcode::Call)[1])
     );
-    assert_eq!(&*a.function.get(), "f");
+    assert_eq!(a.function.to_string(), "f");
     assert_eq!(a.text.as_deref(), Some("sycl-properties"));
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(10));
@@ -200,7 +200,7 @@ fn reads_a_var_annotation() {
         a.location,
         Location::Call(instructions(f, InstructionOpcode::Call)[0])
     );
-    assert_eq!(&*a.function.get(), "f");
+    assert_eq!(a.function.to_string(), "f");
     assert_eq!(a.text.as_deref(), Some("my note"));
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(20));
@@ -217,7 +217,7 @@ fn reads_a_global_annotations_entry() {
     assert_eq!(a.kind, AnnotationKind::Global);
     assert_eq!(a.location, Location::GlobalEntry(0));
     // For an entry, the annotated global's name.
-    assert_eq!(&*a.function.get(), "g");
+    assert_eq!(a.function.to_string(), "g");
     assert_eq!(a.text.as_deref(), Some("my note"));
     assert_eq!(a.file.as_deref(), Some("test.c"));
     assert_eq!(a.line, Some(30));

@@ -254,3 +254,43 @@ fn distinct_values_past_the_memo_trial_lower_alike() {
         assert!(!alone[0].is_empty(), "@g{i} is decorated");
     }
 }
+
+/// The memo's trial itself: 200 distinct `sycl-unique-id` attributes, each
+/// its own attribute object (its own key text), planned for globals. The
+/// memo holds the first 64 and no more; a value that repeats (`"4"` of
+/// `sycl-device-global-size`, one object) stays held.
+#[test]
+fn memo_keeps_no_more_of_a_property_whose_values_are_all_distinct() {
+    use spirv_props_passes::ir::StringAttr;
+    use spirv_props_passes::pass::Params;
+    use spirv_props_passes::properties::lower::{ModuleInfo, PropertyOptions};
+    use spirv_props_passes::properties::memo::Lowerings;
+    use spirv_props_passes::properties::registry::Entity;
+    use std::borrow::Cow;
+    let opts = PropertyOptions::from_params(&Params::default()).unwrap();
+    let info = ModuleInfo {
+        size_t_bits: 64,
+        triple: "spir64-unknown-unknown".into(),
+    };
+    // LLVM keeps one key text per attribute object: the memo tells objects
+    // apart by it.
+    let keys: Vec<String> = (0..200).map(|_| "sycl-unique-id".to_string()).collect();
+    let size_key = "sycl-fact-shared".to_string();
+    let mut memo = Lowerings::default();
+    for (i, key) in keys.iter().enumerate() {
+        let attrs = [
+            StringAttr {
+                key: Cow::Borrowed(key.as_str()),
+                value: Cow::Owned(format!("uid{i}")),
+            },
+            StringAttr {
+                key: Cow::Borrowed(size_key.as_str()),
+                value: Cow::Borrowed("x"),
+            },
+        ];
+        let planned = memo.plan(&opts, Entity::Global, &attrs, &info).count();
+        assert_eq!(planned, 2, "both are properties (by name or prefix)");
+    }
+    // 64 unique ids and the one shared attribute.
+    assert_eq!(memo.held(), 65);
+}

@@ -285,9 +285,8 @@ unsigned hostMajor(std::string &Library) {
     Library = Info.dli_fname;
   if (Library.empty())
     return 0;
-  const char *File = Library.c_str();
   // LLVM 16 and later can say it themselves.
-  if (void *H = dlopen(File, RTLD_LAZY | RTLD_NOLOAD)) {
+  if (void *H = dlopen(Library.c_str(), RTLD_LAZY | RTLD_NOLOAD)) {
     using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
     auto GetVersion = reinterpret_cast<GetVersionFn>(dlsym(H, "LLVMGetVersion"));
     unsigned Major = 0, Minor = 0, Patch = 0;

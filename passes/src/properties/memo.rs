@@ -196,6 +196,12 @@ struct Uses {
 const KEEP_TRIAL: u32 = 64;
 
 impl Lowerings {
+    /// How many attributes the memo holds (kept, or known not to be
+    /// properties), for tests of what it keeps.
+    pub fn held(&self) -> usize {
+        self.seen.len()
+    }
+
     /// Whether `attrs[i]` is a property and what it lowers to for an
     /// `entity` (`None`: not a property): kept from an earlier entity with
     /// the same attribute object, or decided now.

@@ -131,16 +131,9 @@ impl<'ctx> NamedLater<'ctx> {
     pub(super) fn name(name: Rc<str>) -> Self {
         NamedLater(Naming::Name(name))
     }
-
-    /// The name, now.
-    pub fn get(&self) -> Rc<str> {
-        match &self.0 {
-            Naming::Function(f) => crate::ir::function_name(*f).into(),
-            Naming::Name(n) => n.clone(),
-        }
-    }
 }
 
+/// The name, read now.
 impl std::fmt::Display for NamedLater<'_> {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.0 {
