@@ -14,9 +14,14 @@ use inkwell::values::{
 };
 use inkwell::AddressSpace;
 use spirv_props_passes::ir::annotation::{
-    align_accesses, annotations, Aligned, Annotated, Annotation, AnnotationArg, AnnotationKind,
-    Location, Rewriter,
+    align_accesses, annotations as read_annotations, Aligned, Annotated, Annotation, AnnotationArg,
+    AnnotationKind, Location, Rewriter,
 };
+
+/// Every annotation of `m`, read at once.
+fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
+    read_annotations(m).collect()
+}
 
 /// One annotation of each kind: a `"sycl-properties"` pointer annotation on
 /// parameter %p with a struct of name/value pairs, a free-text annotation

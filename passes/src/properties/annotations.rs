@@ -7,7 +7,7 @@
 
 use inkwell::module::Module;
 
-use crate::ir::annotation::{annotations, Annotation, AnnotationArg, AnnotationKind};
+use crate::ir::annotation::{annotations, Annotation, AnnotationArg, AnnotationKind, Annotations};
 
 /// The annotation string that marks SYCL properties.
 pub const SYCL_PROPERTIES: &str = "sycl-properties";
@@ -61,8 +61,9 @@ pub fn properties(call: &Annotation<'_>) -> Result<Vec<AnnotatedProperty>, Strin
         .collect()
 }
 
-/// Every annotation of the module: calls, then `@llvm.global.annotations`.
-pub fn calls<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
+/// Every annotation of the module: calls, then `@llvm.global.annotations`,
+/// each read when the loop reaches it (see [`Annotations`]).
+pub fn calls<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
     annotations(m)
 }
 

@@ -7,9 +7,10 @@
 //! rewrites the annotation pass needs live here too, so that every raw
 //! LLVM-C call of that pass stays in `ir`.
 //!
-//! - [`read`]: [`annotations`] reads every annotation of a module into an
-//!   [`Annotation`] (with the constant-reading helpers the rewrites share:
-//!   C strings behind pointers, the entries of `@llvm.global.annotations`);
+//! - [`read`]: [`annotations`] reads each annotation of a module into an
+//!   [`Annotation`] when the pass reaches it (with the constant-reading
+//!   helpers the rewrites share: C strings behind pointers, the entries of
+//!   `@llvm.global.annotations`);
 //! - [`rewrite`]: the [`Rewriter`] (new text, removal, replacement by
 //!   another call) and the annotation strings it creates and shares;
 //! - [`align`]: [`align_accesses`], the `sycl-alignment` of an annotated
@@ -22,7 +23,7 @@ pub mod read;
 pub mod rewrite;
 
 pub use align::{align_accesses, Aligned};
-pub use read::annotations;
+pub use read::{annotations, Annotations};
 pub use rewrite::Rewriter;
 
 use inkwell::values::{FunctionValue, GlobalValue, InstructionValue};

@@ -285,10 +285,10 @@ pub(super) unsafe fn global_entries(m: &Module<'_>) -> Option<(LLVMValueRef, Vec
     Some((g, (0..n).map(|i| LLVMGetOperand(init, i)).collect()))
 }
 
-/// Every annotation of the module: calls in function and instruction
-/// order, then the entries of `@llvm.global.annotations`.
-pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
-    let mut strings = Strings::default();
+/// Every annotation of the module, read as it is reached: calls in
+/// function and instruction order, then the entries of
+/// `@llvm.global.annotations` (see [`Annotations`]).
+pub fn annotations<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
     // The calls are found through the uses of the annotation intrinsics'
     // declarations, grouped by the function that makes them; the
     // definitions are kept in module order for the output's order. No
@@ -308,13 +308,11 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
     }
     // By calling function; sized once for the most there can be (growing
     // it rehashed every entry into new memory, a cache miss each).
-    let mut calls: FxHashMap<LLVMValueRef, Vec<(LLVMValueRef, LLVMBasicBlockRef)>> =
-        if decls.is_empty() {
-            FxHashMap::default()
-        } else {
-            FxHashMap::with_capacity_and_hasher(definitions.len(), Default::default())
-        };
-    let mut count = 0;
+    let mut calls: FxHashMap<LLVMValueRef, Calls> = if decls.is_empty() {
+        FxHashMap::default()
+    } else {
+        FxHashMap::with_capacity_and_hasher(definitions.len(), Default::default())
+    };
     for &(decl, _) in &decls {
         // SAFETY: `decl` is a function; its uses are walked with LLVM-C's
         // use iterators. A use counts when it is a call's callee operand
@@ -338,57 +336,115 @@ pub fn annotations<'ctx>(m: &Module<'ctx>) -> Vec<Annotation<'ctx>> {
                         .entry(LLVMGetBasicBlockParent(bb))
                         .or_default()
                         .push((user, bb));
-                    count += 1;
                 }
             }
         }
     }
-    let mut out = Vec::with_capacity(count);
-    for f in definitions {
-        let Some(found) = calls.get_mut(&f.as_value_ref()) else {
-            continue;
-        };
-        let name = NamedLater::function(f);
-        // SAFETY: the calls all lie in `f`; each is a call of one of
-        // `decls` with at least four arguments.
-        unsafe {
-            sort_in_function_order(found);
-            for &(call, _) in found.iter() {
-                let callee = LLVMGetCalledValue(call);
-                let Some(&(_, kind)) = decls.iter().find(|(d, _)| *d == callee) else {
-                    continue;
-                };
-                out.push(read(
-                    Location::Call(InstructionValue::new(call)),
-                    kind,
-                    name.clone(),
-                    LLVMGetNumArgOperands(call),
-                    |k| LLVMGetOperand(call, k),
-                    &mut strings,
-                ));
-            }
-        }
+    let functions: Vec<(FunctionValue<'ctx>, Calls)> = if calls.is_empty() {
+        Vec::new()
+    } else {
+        definitions
+            .into_iter()
+            .filter_map(|f| calls.remove(&f.as_value_ref()).map(|c| (f, c)))
+            .collect()
+    };
+    // SAFETY: `m` is a valid module.
+    let entries = unsafe { global_entries(m) }.map_or_else(Vec::new, |(_, e)| e);
+    Annotations {
+        strings: Strings::default(),
+        decls,
+        functions: functions.into_iter(),
+        current: None,
+        entries: entries.into_iter().enumerate(),
     }
-    // SAFETY: entries are checked to be constant structs of (at least) four
-    // fields before their operands are read.
-    unsafe {
-        if let Some((_, entries)) = global_entries(m) {
-            for (i, e) in entries.into_iter().enumerate() {
+}
+
+/// The annotation calls of one function, each with its block.
+type Calls = Vec<(LLVMValueRef, LLVMBasicBlockRef)>;
+
+/// The annotations of a module (from [`annotations`]), each read when it is
+/// reached rather than all at once: nothing is kept of the ones already
+/// given, and what a pass changed in the module before reaching one is seen
+/// in it. An annotation call whose annotated pointer is another annotation
+/// call that a pass removed (its uses given the pointer it annotated) reads
+/// as annotating that pointer.
+///
+/// While it is used, the module may be changed only as the
+/// [`Rewriter`](super::Rewriter) does: an annotation already given may be
+/// rewritten or erased, but no call not yet given may be erased, and no
+/// global deleted (the strings read are kept by address; the rewriter
+/// deletes globals in `finish`, after the loop).
+pub struct Annotations<'ctx> {
+    strings: Strings,
+    /// The declared annotation intrinsics (a handful).
+    decls: Vec<(LLVMValueRef, AnnotationKind)>,
+    /// The functions with annotation calls, in module order.
+    functions: std::vec::IntoIter<(FunctionValue<'ctx>, Calls)>,
+    /// The function being read: its name for messages and its calls left,
+    /// in instruction order.
+    current: Option<(
+        NamedLater<'ctx>,
+        std::vec::IntoIter<(LLVMValueRef, LLVMBasicBlockRef)>,
+    )>,
+    /// The entries of `@llvm.global.annotations`, with their indices.
+    entries: std::iter::Enumerate<std::vec::IntoIter<LLVMValueRef>>,
+}
+
+impl<'ctx> Iterator for Annotations<'ctx> {
+    type Item = Annotation<'ctx>;
+
+    fn next(&mut self) -> Option<Annotation<'ctx>> {
+        loop {
+            if let Some((name, calls)) = &mut self.current {
+                for (call, _) in calls.by_ref() {
+                    // SAFETY: `call` is an annotation call with at least
+                    // four arguments, not erased (see the type's contract).
+                    let callee = unsafe { LLVMGetCalledValue(call) };
+                    let Some(&(_, kind)) = self.decls.iter().find(|(d, _)| *d == callee) else {
+                        continue;
+                    };
+                    // SAFETY: as above.
+                    return Some(unsafe {
+                        read(
+                            Location::Call(InstructionValue::new(call)),
+                            kind,
+                            name.clone(),
+                            LLVMGetNumArgOperands(call),
+                            |k| LLVMGetOperand(call, k),
+                            &mut self.strings,
+                        )
+                    });
+                }
+                self.current = None;
+            }
+            let Some((f, mut found)) = self.functions.next() else {
+                break;
+            };
+            // SAFETY: the calls all lie in `f`, none erased or moved yet:
+            // only a function's own annotations are rewritten, after it is
+            // reached.
+            unsafe { sort_in_function_order(&mut found) };
+            self.current = Some((NamedLater::function(f), found.into_iter()));
+        }
+        // SAFETY: entries are checked to be constant structs of (at least)
+        // four fields before their operands are read.
+        unsafe {
+            for (i, e) in self.entries.by_ref() {
                 if LLVMIsAConstantStruct(e).is_null() || LLVMGetNumOperands(e) < 4 {
                     continue;
                 }
-                out.push(read(
+                return Some(read(
                     Location::GlobalEntry(i as u32),
                     AnnotationKind::Global,
                     NamedLater::name(value_name(LLVMGetOperand(e, 0)).into()),
                     LLVMGetNumOperands(e) as u32,
                     |k| LLVMGetOperand(e, k),
-                    &mut strings,
+                    &mut self.strings,
                 ));
             }
         }
+        None
     }
-    out
 }
 
 /// Puts `insts`, distinct instructions of one function, each with its
