@@ -468,6 +468,59 @@ pub fn is_definition(f: FunctionValue<'_>) -> bool {
     unsafe { inkwell::llvm_sys::core::LLVMIsDeclaration(f.as_value_ref()) == 0 }
 }
 
+/// Which parameters of `f` are pointers, from its function type: every
+/// function with that signature shares the type, where each parameter
+/// object (inkwell's `get_nth_param`, which reads the argument's type) is
+/// a cache miss of its own on a large module.
+pub fn pointer_params(f: FunctionValue<'_>) -> PointerParams {
+    use inkwell::llvm_sys::core::{
+        LLVMCountParamTypes, LLVMGetParamTypes, LLVMGetTypeKind, LLVMGlobalGetValueType,
+    };
+    use inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind;
+    // SAFETY: a function's value type is a function type; each buffer holds
+    // as many types as it has parameters.
+    unsafe {
+        let ty = LLVMGlobalGetValueType(f.as_value_ref());
+        let n = LLVMCountParamTypes(ty) as usize;
+        if n <= 64 {
+            let mut types = [std::ptr::null_mut(); 64];
+            LLVMGetParamTypes(ty, types.as_mut_ptr());
+            let mask = types[..n]
+                .iter()
+                .enumerate()
+                .filter(|(_, &t)| LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+                .fold(0u64, |m, (i, _)| m | 1 << i);
+            return PointerParams::Few(mask);
+        }
+        let mut types = vec![std::ptr::null_mut(); n];
+        LLVMGetParamTypes(ty, types.as_mut_ptr());
+        PointerParams::Many(
+            types
+                .into_iter()
+                .map(|t| LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+                .collect(),
+        )
+    }
+}
+
+/// Which parameters of a function are pointers (see [`pointer_params`]).
+pub enum PointerParams {
+    /// Up to 64 parameters: bit `i` for parameter `i`.
+    Few(u64),
+    /// More.
+    Many(Vec<bool>),
+}
+
+impl PointerParams {
+    /// Whether parameter `i` is a pointer (false past the last).
+    pub fn get(&self, i: u32) -> bool {
+        match self {
+            PointerParams::Few(mask) => i < 64 && mask >> i & 1 == 1,
+            PointerParams::Many(v) => v.get(i as usize) == Some(&true),
+        }
+    }
+}
+
 /// A function's name as UTF-8 (lossy), for messages and lookups.
 pub fn function_name(f: FunctionValue<'_>) -> String {
     // SAFETY: a function is a valid value.

@@ -140,12 +140,13 @@ impl Memo {
 }
 
 impl SyclParamProperties {
-    /// Lowers the properties of parameter `i` of kernel `f`, each distinct
-    /// attribute once per run (`lowerings`), reporting as it goes.
+    /// Lowers the properties of parameter `i` of kernel `f` (a pointer
+    /// when `pointer`), each distinct attribute once per run (`lowerings`),
+    /// reporting as it goes.
     fn lower_param<'a>(
         &'a self,
         cx: &mut PassCx,
-        (f, i): (FunctionValue<'_>, u32),
+        (f, i, pointer): (FunctionValue<'_>, u32, bool),
         attrs: &'a [ir::StringAttr<'_>],
         info: &'a ModuleInfo,
         lowerings: &'a mut Lowerings,
@@ -168,7 +169,7 @@ impl SyclParamProperties {
                 Outcome::Decoration(..) => out.new.push(p),
                 // LLVM's `align` is for pointers only (the verifier
                 // aborts on `align 16` on an `i32`).
-                Outcome::Align { .. } if !param_is_pointer(f, i) => {
+                Outcome::Align { .. } if !pointer => {
                     cx.error_at(
                         &what.property(k, v),
                         "alignment applies to a pointer parameter, this one is not a pointer",
@@ -226,18 +227,21 @@ impl SyclParamProperties {
         let mut changed = false;
         let mut lists = Vec::with_capacity(f.count_params() as usize);
         let mut any = false;
+        let mut pointers: Option<ir::PointerParams> = None;
         for i in 0..f.count_params() {
             let (set, attrs) = sets.of(f, AttributeLoc::Param(i));
             if attrs.is_empty() {
                 lists.push(memo.empty);
                 continue;
             }
-            let key = memo.on.then(|| (set, param_is_pointer(f, i)));
+            let pointer = pointers.get_or_insert_with(|| ir::pointer_params(f)).get(i);
+            let key = memo.on.then_some((set, pointer));
             let done = match key.and_then(|k| memo.done.get(&k)) {
                 Some(done) => Rc::clone(done),
                 None => {
                     let findings = cx.findings();
-                    let lowered = self.lower_param(cx, (f, i), &attrs, info, &mut memo.lowerings);
+                    let lowered =
+                        self.lower_param(cx, (f, i, pointer), &attrs, info, &mut memo.lowerings);
                     // The list: each decoration once (equal decorations are
                     // one uniqued node), made of the nodes kept for each
                     // attribute.
@@ -313,13 +317,14 @@ impl SyclParamProperties {
             ),
             Ok(_) => {}
         }
+        let pointers = ir::pointer_params(f);
         for i in 0..f.count_params() {
             let attrs = ir::string_attrs(f, AttributeLoc::Param(i));
             if attrs.is_empty() {
                 continue;
             }
             let what = Site::Entity(ir::Subject::Param(f, i));
-            let lowered = self.lower_param(cx, (f, i), &attrs, info, lowerings);
+            let lowered = self.lower_param(cx, (f, i, pointers.get(i)), &attrs, info, lowerings);
             changed |= Self::edit(cx, f, i, edits, &lowered.aligns, &lowered.strips);
             if lowered.new.is_empty() || lowered.errored {
                 continue;
@@ -357,9 +362,4 @@ impl SyclParamProperties {
             "not a parameter property, on a function that is not a kernel",
         );
     }
-}
-
-/// Whether parameter `i` of `f` is a pointer.
-fn param_is_pointer(f: FunctionValue<'_>, i: u32) -> bool {
-    f.get_nth_param(i).is_some_and(|p| p.is_pointer_value())
 }

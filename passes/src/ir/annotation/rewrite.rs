@@ -148,7 +148,9 @@ pub struct Rewriter<'a, 'ctx> {
     entries: Vec<(u32, Option<(String, bool)>)>,
     /// Globals the rewritten annotations stopped using (strings, argument
     /// structs): deleted by `finish` if nothing else uses them.
-    orphans: Vec<LLVMValueRef>,
+    /// Each with whether it was reached through a constant expression
+    /// (which the rewrite may have left dead, a user of the global).
+    orphans: Vec<(LLVMValueRef, bool)>,
     /// Declarations that replaced or removed calls stopped using (the
     /// annotation intrinsic): deleted by `finish` if nothing else calls them.
     callees: Vec<FunctionValue<'ctx>>,
@@ -176,9 +178,10 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// `u` is a call or a constant struct of an annotation.
     unsafe fn note_orphans(&mut self, u: LLVMValueRef, fields: &[u32]) {
         for &i in fields {
-            let g = strip_casts(LLVMGetOperand(u, i));
+            let field = LLVMGetOperand(u, i);
+            let g = strip_casts(field);
             if !LLVMIsAGlobalVariable(g).is_null() {
-                self.orphans.push(g);
+                self.orphans.push((g, g != field));
             }
         }
     }
@@ -425,16 +428,17 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     }
 }
 
-/// The globals fields `fields` of a constant struct point at.
+/// The globals fields `fields` of a constant struct point at, each marked
+/// as left with a dead constant user (the entry, replaced in the table).
 ///
 /// # Safety
 /// `e` is a constant struct with those fields.
-unsafe fn fields_globals(e: LLVMValueRef, fields: &[u32]) -> Vec<LLVMValueRef> {
+unsafe fn fields_globals(e: LLVMValueRef, fields: &[u32]) -> Vec<(LLVMValueRef, bool)> {
     fields
         .iter()
         .filter(|&&i| (i as i32) < LLVMGetNumOperands(e))
-        .map(|&i| strip_casts(LLVMGetOperand(e, i)))
-        .filter(|g| !LLVMIsAGlobalVariable(*g).is_null())
+        .map(|&i| (strip_casts(LLVMGetOperand(e, i)), true))
+        .filter(|(g, _)| !LLVMIsAGlobalVariable(*g).is_null())
         .collect()
 }
 
@@ -486,15 +490,22 @@ unsafe fn with_text(
 ///    counting does);
 /// 4. in that order (referrers first, so what their initializers left
 ///    behind is dead), each loses its dead constant users and goes; every
-///    candidate that stays loses its dead constant users too, once.
+///    candidate that stays and may have been left a dead constant user
+///    loses its dead constant users too, once. Those are the ones noted
+///    through a constant expression (`dirty`) and the ones a deleted
+///    global's initializer pointed at; a global that lost a direct use
+///    (an annotation string under opaque pointers) has none, and walking
+///    the uses of one every annotation shares (the file name) would read
+///    every annotation call again.
 ///
 /// So a global is deleted exactly when nothing but the initializers of
 /// globals deleted with it used it, whichever order the annotations noted
 /// them in.
 ///
 /// # Safety
-/// Every element is a global variable.
-unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
+/// Every element is a global variable, with whether a constant expression
+/// over it may have been left dead.
+unsafe fn delete_dead(globals: Vec<(LLVMValueRef, bool)>) {
     struct Candidate {
         g: LLVMValueRef,
         /// Private or internal constant without attributes or metadata.
@@ -503,22 +514,31 @@ unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
         kept: bool,
         /// Referrers not (yet) deleted.
         pending: u32,
+        /// May have dead constant users that this rewrite left.
+        dirty: bool,
     }
-    fn add(index: &mut FxHashMap<LLVMValueRef, u32>, cands: &mut Vec<Candidate>, g: LLVMValueRef) {
-        index.entry(g).or_insert_with(|| {
+    fn add(
+        index: &mut FxHashMap<LLVMValueRef, u32>,
+        cands: &mut Vec<Candidate>,
+        g: LLVMValueRef,
+        dirty: bool,
+    ) {
+        let i = *index.entry(g).or_insert_with(|| {
             cands.push(Candidate {
                 g,
                 deletable: false,
                 kept: false,
                 pending: 0,
+                dirty: false,
             });
             (cands.len() - 1) as u32
         });
+        cands[i as usize].dirty |= dirty;
     }
     let mut index: FxHashMap<LLVMValueRef, u32> = FxHashMap::default();
     let mut cands: Vec<Candidate> = Vec::with_capacity(globals.len());
-    for g in globals {
-        add(&mut index, &mut cands, g);
+    for (g, dirty) in globals {
+        add(&mut index, &mut cands, g, dirty);
     }
     // 1. The candidates.
     let mut i = 0;
@@ -536,7 +556,7 @@ unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
             for k in 0..LLVMGetNumOperands(init) as u32 {
                 let f = strip_casts(LLVMGetOperand(init, k));
                 if !LLVMIsAGlobalVariable(f).is_null() {
-                    add(&mut index, &mut cands, f);
+                    add(&mut index, &mut cands, f, false);
                 }
             }
         }
@@ -626,12 +646,22 @@ unsafe fn delete_dead(globals: Vec<LLVMValueRef>) {
         let g = cands[i as usize].g;
         ir::ffi::spvp_remove_dead_constant_users(g);
         if LLVMGetFirstUse(g).is_null() {
+            // What its initializer pointed at keeps the initializer as a
+            // dead user.
+            let init = LLVMGetInitializer(g);
+            if !init.is_null() && !LLVMIsAConstantStruct(init).is_null() {
+                for k in 0..LLVMGetNumOperands(init) as u32 {
+                    if let Some(&d) = index.get(&strip_casts(LLVMGetOperand(init, k))) {
+                        cands[d as usize].dirty = true;
+                    }
+                }
+            }
             LLVMDeleteGlobal(g);
             deleted[i as usize] = true;
         }
     }
     for (c, gone) in cands.iter().zip(deleted) {
-        if !gone {
+        if !gone && c.dirty {
             ir::ffi::spvp_remove_dead_constant_users(c.g);
         }
     }
