@@ -75,7 +75,12 @@
 # (hard links in DIR/layouts/, the allocator's size step); a pass's
 # overhead is taken per layout (its run minus the floor's on the same
 # path) and the tables give the median over layouts, with the range of
-# ours' overhead over Intel's. --jobs J runs that many valgrind counts at
+# ours' overhead over Intel's. Every count runs with the contiguous heap
+# of bench/instructions.py (GLIBC_TUNABLES=glibc.malloc.top_pad=2 GiB; see
+# its header): without it, valgrind's 8 MB brk segment scattered opt's heap
+# between the plugins' mappings, and merely loading ours, unrun, cost opt
+# 70 M more instructions at 10,000 kernels, on every path tried, a cost
+# native runs do not have. --jobs J runs that many valgrind counts at
 # once (counts do not depend on load; default: the CPUs, at most 4).
 # Both passes change the module, so opt verifies it again at the end in
 # both runs (about 10 % of the floor): the overheads below include that
@@ -904,8 +909,13 @@ def report(args, header, data, work, notes):
             "are counted under %d heap layouts (the input at paths of different "
             "lengths: the path alone moves a run's count by up to 2 %% of the "
             "floor, see the script's header); overheads are per layout, the "
-            "tables give their median and the range of the ratio."
-            % (INTEL_PIPELINE, OURS_PIPELINE, args.layouts), ""]
+            "tables give their median and the range of the ratio. Under valgrind "
+            "opt runs with `GLIBC_TUNABLES=%s`, which keeps its heap in one "
+            "region as it is natively (valgrind's 8 MB brk segment otherwise "
+            "scatters it between the plugins' mappings: loading ours, unrun, "
+            "cost 70 M instructions at 10,000 kernels; see bench/instructions.py)."
+            % (INTEL_PIPELINE, OURS_PIPELINE, args.layouts,
+               instructions.VALGRIND_ENV["GLIBC_TUNABLES"]), ""]
     out += measurement_tables(args, data)
     out += phase_table(args, data)
     if os.path.isfile(os.path.join(args.out, "versus.svg")):
