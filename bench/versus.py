@@ -63,7 +63,7 @@
 #     attachments added, !spirv.ExecutionMode entries, annotation calls
 #     left; so a pass that is faster because it does less shows, and the
 #     report explains the differences it knows.
-# Heap layouts (--layouts K, default 3). One opt on one bitcode file
+# Heap layouts (--layouts K, default 5). One opt on one bitcode file
 # executes a different number of instructions depending on the file's
 # *path*: the path is kept in the module (its identifier), its length moves
 # every later heap allocation, and LLVM's maps keyed by addresses (the
@@ -223,7 +223,7 @@ def parse_args(argv):
                         help="kernel counts (default %(default)s)")
     parser.add_argument("--repeat", type=int, default=5,
                         help="CPU-time runs per workload; the minimum counts (default %(default)s)")
-    parser.add_argument("--layouts", type=int, default=3,
+    parser.add_argument("--layouts", type=int, default=5,
                         help="heap layouts (input paths) each input is measured under; "
                         "the median counts (default %(default)s)")
     parser.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
