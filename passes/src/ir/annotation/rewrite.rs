@@ -149,8 +149,11 @@ pub struct Rewriter<'a, 'ctx> {
     /// Globals the rewritten annotations stopped using (strings, argument
     /// structs): deleted by `finish` if nothing else uses them.
     /// Each with whether it was reached through a constant expression
-    /// (which the rewrite may have left dead, a user of the global).
+    /// (which the rewrite may have left dead, a user of the global); each
+    /// global once (every annotation notes the same few strings).
     orphans: Vec<(LLVMValueRef, bool)>,
+    /// Where each global is in `orphans`.
+    noted: FxHashMap<LLVMValueRef, usize>,
     /// Declarations that replaced or removed calls stopped using (the
     /// annotation intrinsic): deleted by `finish` if nothing else calls them.
     callees: Vec<FunctionValue<'ctx>>,
@@ -166,6 +169,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             m,
             entries: Vec::new(),
             orphans: Vec::new(),
+            noted: FxHashMap::default(),
             callees: Vec::new(),
             strings: StringGlobals::default(),
             // SAFETY: reads LLVM's static table of attribute names.
@@ -181,7 +185,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             let field = LLVMGetOperand(u, i);
             let g = strip_casts(field);
             if !LLVMIsAGlobalVariable(g).is_null() {
-                self.orphans.push((g, g != field));
+                let dirty = g != field;
+                let at = *self.noted.entry(g).or_insert_with(|| {
+                    self.orphans.push((g, false));
+                    self.orphans.len() - 1
+                });
+                self.orphans[at].1 |= dirty;
             }
         }
     }
