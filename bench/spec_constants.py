@@ -88,9 +88,15 @@ def measure(cmd, cwd=None):
 
 
 def instructions(cmd, cwd=None):
-    """Instructions one run of cmd executes (cachegrind's I refs)."""
+    """Instructions one run of cmd executes (cachegrind's I refs), with the
+    heap kept in one region as bench/instructions.py does (its header:
+    valgrind's 8 MB brk segment otherwise scatters it between the plugin's
+    mappings)."""
+    env = dict(os.environ)
+    pad = "glibc.malloc.top_pad=%d" % (2 << 30)
+    env["GLIBC_TUNABLES"] = pad if not env.get("GLIBC_TUNABLES") else env["GLIBC_TUNABLES"] + ":" + pad
     p = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                        "--cachegrind-out-file=/dev/null"] + cmd,
+                        "--cachegrind-out-file=/dev/null"] + cmd, env=env,
                        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     found = re.findall(r"I\s+refs:\s+([0-9,]+)", p.stderr)
     if p.returncode != 0 or not found:
