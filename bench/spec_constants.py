@@ -32,6 +32,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+import instructions as counting  # noqa: E402  (bench/instructions.py: valgrind's command and environment)
 SHARED_STRUCTS = 100
 
 
@@ -92,11 +94,7 @@ def instructions(cmd, cwd=None):
     heap kept in one region as bench/instructions.py does (its header:
     valgrind's 8 MB brk segment otherwise scatters it between the plugin's
     mappings)."""
-    env = dict(os.environ)
-    pad = "glibc.malloc.top_pad=%d" % (2 << 30)
-    env["GLIBC_TUNABLES"] = pad if not env.get("GLIBC_TUNABLES") else env["GLIBC_TUNABLES"] + ":" + pad
-    p = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                        "--cachegrind-out-file=/dev/null"] + cmd, env=env,
+    p = subprocess.run(counting.CACHEGRIND + cmd, env=counting.valgrind_env(),
                        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     found = re.findall(r"I\s+refs:\s+([0-9,]+)", p.stderr)
     if p.returncode != 0 or not found:

@@ -294,3 +294,35 @@ fn memo_keeps_no_more_of_a_property_whose_values_are_all_distinct() {
     // 64 unique ids and the one shared attribute.
     assert_eq!(memo.held(), 65);
 }
+
+/// `ir::pointer_params` reads the function type: a pointer parameter is
+/// one whatever else the function has, on both sides of the 64 parameters
+/// its bit mask holds (past them, a list).
+#[test]
+fn pointer_params_past_the_mask() {
+    let ctx = Context::create();
+    // @few: (i32, ptr, ptr addrspace(1)); @many: 70 parameters, all i32
+    // but 1, 63, 64 and 69.
+    let many: Vec<String> = (0..70)
+        .map(|i| {
+            if [1, 63, 64, 69].contains(&i) {
+                "ptr".into()
+            } else {
+                "i32".into()
+            }
+        })
+        .collect();
+    let text = format!(
+        "declare void @few(i32, ptr, ptr addrspace(1))\ndeclare void @many({})\n",
+        many.join(", ")
+    );
+    let m = parse(&ctx, &text);
+    let few = ir::pointer_params(m.get_function("few").unwrap());
+    assert_eq!(
+        (0..4).map(|i| few.get(i)).collect::<Vec<_>>(),
+        [false, true, true, false]
+    );
+    let f = m.get_function("many").unwrap();
+    let got: Vec<u32> = (0..72).filter(|&i| ir::pointer_params(f).get(i)).collect();
+    assert_eq!(got, [1, 63, 64, 69]);
+}
