@@ -49,6 +49,7 @@ pub struct Done {
     /// See `kind`.
     pub unless_kind: KindCache,
     node: Cell<Option<LLVMMetadataRef>>,
+    dims_node: Cell<Option<LLVMMetadataRef>>,
 }
 
 impl Done {
@@ -69,6 +70,7 @@ impl Done {
             dims_kind: KindCache::new(),
             unless_kind: KindCache::new(),
             node: Cell::new(None),
+            dims_node: Cell::new(None),
         })
     }
 
@@ -98,14 +100,37 @@ impl Done {
         }))
     }
 
-    fn node_or(&self, make: impl FnOnce() -> LLVMMetadataRef) -> LLVMMetadataRef {
-        if let Some(n) = self.node.get() {
-            return n;
-        }
-        let n = make();
-        self.node.set(Some(n));
-        n
+    /// The node `!{i32 count}` of an `Outcome::KernelMetadata` that was
+    /// padded, as its `dims-metadata` holds the count given; `None` when
+    /// nothing was padded (made once, as `kernel_metadata_node`).
+    pub fn dims_node(&self, m: &Module<'_>) -> Option<LLVMMetadataRef> {
+        let Ok(Outcome::KernelMetadata {
+            dims: Some((_, n)), ..
+        }) = &self.outcome
+        else {
+            return None;
+        };
+        Some(node_or(&self.dims_node, || {
+            codec::write_node(&mut MdWriter::new(m), &vec![*n])
+        }))
     }
+
+    fn node_or(&self, make: impl FnOnce() -> LLVMMetadataRef) -> LLVMMetadataRef {
+        node_or(&self.node, make)
+    }
+}
+
+/// The node in `cell`, made by `make` the first time.
+fn node_or(
+    cell: &Cell<Option<LLVMMetadataRef>>,
+    make: impl FnOnce() -> LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    if let Some(n) = cell.get() {
+        return n;
+    }
+    let n = make();
+    cell.set(Some(n));
+    n
 }
 
 /// One attribute of an entity, planned through [`Lowerings`].

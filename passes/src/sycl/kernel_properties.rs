@@ -156,11 +156,13 @@ impl ModulePass for SyclKernelProperties {
                 let wrote = match o {
                     Outcome::KernelMetadata { dims, .. } => {
                         let w = self.kernel_metadata(m, f, (k, v), &p.done, &modes, cx);
-                        if let (true, Some((d, n))) = (w, dims) {
+                        if let (true, Some((d, _))) = (w, dims) {
                             let dims_attr =
                                 Attached::<Vec<u32>>::with_kind(m, d, &p.done.dims_kind);
                             if dims_attr.node(m, f).is_none() {
-                                dims_attr.set(m, f, &vec![*n]);
+                                if let Some(node) = p.done.dims_node(m) {
+                                    dims_attr.set_node(m, f, node);
+                                }
                             }
                         }
                         w
