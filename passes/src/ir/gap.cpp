@@ -27,11 +27,15 @@
 // 8. Many parameters' attributes edited at once: LLVM-C edits one attribute
 //    at a time, and each edit copies the function's whole AttributeList (a
 //    set per parameter), so `align` on each of 10k parameters cost seconds
-//    and gigabytes. One list is built with every edit instead.
+//    and gigabytes. One list is built with every edit instead, and a pass
+//    run remembers the set each parameter's edits made.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
 // borrowed, length-delimited strings so Rust never hands over ownership.
+#include <llvm/ADT/SmallString.h>
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/ADT/StringMap.h>
 #include <llvm/IR/Attributes.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
@@ -68,6 +72,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <algorithm>
 
 #include <cstddef>
 #include <cstdint>
@@ -842,34 +847,89 @@ LLVMModuleRef spvp_image_finish(SpvpImage *Img, char **Err) {
   return wrap(Img->Dst.release());
 }
 
+// A pass run's memo of parameter attribute edits: the set an edit list made
+// of a set, for the next parameter that has the same set and edits (kernels
+// share their parameters' sets). Keyed by the set's identity (the address
+// of its first attribute, as spvp_attr_set_id; sets live as long as the
+// context, and a memo no longer than one pass run) followed by the edits.
+struct SpvpParamEditMemo {
+  StringMap<AttributeSet> Sets;
+};
+
+SpvpParamEditMemo *spvp_param_edit_memo_new() { return new SpvpParamEditMemo; }
+
+void spvp_param_edit_memo_free(SpvpParamEditMemo *M) { delete M; }
+
 // Applies N parameter attribute edits to function Fn with one new
 // AttributeList: edit E sets `align Aligns[E]` on parameter Params[E] (0:
 // leaves the alignment) and removes its string attribute Keys[E] (length
-// KeyLens[E]; null: none). Edits of parameters Fn lacks are skipped.
-void spvp_edit_param_attrs(LLVMValueRef Fn, size_t N, const unsigned *Params,
-                           const uint64_t *Aligns, const char *const *Keys,
-                           const size_t *KeyLens) {
+// KeyLens[E]; null: none). Edits of parameters Fn lacks are skipped. A
+// parameter's edits go through one builder, in their order; with a Memo
+// (may be null), a parameter whose set and edits were seen before gets
+// the set they made then (AttributeSet::get hashes every attribute of the
+// set: most of an edit's cost).
+void spvp_edit_param_attrs(LLVMValueRef Fn, SpvpParamEditMemo *Memo, size_t N,
+                           const unsigned *Params, const uint64_t *Aligns,
+                           const char *const *Keys, const size_t *KeyLens) {
   Function *F = dyn_cast_or_null<Function>(unwrap(Fn));
   if (!F || N == 0)
     return;
   LLVMContext &C = F->getContext();
   AttributeList AL = F->getAttributes();
   unsigned NP = F->arg_size();
-  std::vector<AttributeSet> Args(NP);
+  SmallVector<AttributeSet, 16> Args(NP);
   for (unsigned I = 0; I < NP; ++I)
     Args[I] = AL.getParamAttrs(I);
-  for (size_t E = 0; E < N; ++E) {
-    unsigned P = Params[E];
+  // The edits grouped by parameter, each group in the edits' order.
+  SmallVector<size_t, 16> Order(N);
+  for (size_t E = 0; E < N; ++E)
+    Order[E] = E;
+  std::sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    return Params[A] != Params[B] ? Params[A] < Params[B] : A < B;
+  });
+  SmallString<128> Key;
+  for (size_t First = 0, Last; First < N; First = Last) {
+    unsigned P = Params[Order[First]];
+    for (Last = First + 1; Last < N && Params[Order[Last]] == P; ++Last)
+      ;
     if (P >= NP)
       continue;
-    AttrBuilder B(C, Args[P]);
-    if (Aligns[E]) {
-      B.removeAttribute(Attribute::Alignment);
-      B.addAlignmentAttr(Align(Aligns[E]));
+    if (Memo) {
+      const void *Id =
+          Args[P].begin() == Args[P].end() ? nullptr : Args[P].begin();
+      Key.clear();
+      Key.append(reinterpret_cast<const char *>(&Id),
+                 reinterpret_cast<const char *>(&Id) + sizeof Id);
+      for (size_t I = First; I < Last; ++I) {
+        size_t E = Order[I];
+        // A removal's key with its length; no removal as length ~0.
+        uint64_t Len = Keys[E] ? KeyLens[E] : ~uint64_t(0);
+        const char *A = reinterpret_cast<const char *>(&Aligns[E]);
+        const char *L = reinterpret_cast<const char *>(&Len);
+        Key.append(A, A + sizeof(uint64_t));
+        Key.append(L, L + sizeof Len);
+        if (Keys[E])
+          Key.append(Keys[E], Keys[E] + KeyLens[E]);
+      }
+      auto It = Memo->Sets.find(Key);
+      if (It != Memo->Sets.end()) {
+        Args[P] = It->second;
+        continue;
+      }
     }
-    if (Keys[E])
-      B.removeAttribute(StringRef(Keys[E], KeyLens[E]));
+    AttrBuilder B(C, Args[P]);
+    for (size_t I = First; I < Last; ++I) {
+      size_t E = Order[I];
+      if (Aligns[E]) {
+        B.removeAttribute(Attribute::Alignment);
+        B.addAlignmentAttr(Align(Aligns[E]));
+      }
+      if (Keys[E])
+        B.removeAttribute(StringRef(Keys[E], KeyLens[E]));
+    }
     Args[P] = AttributeSet::get(C, B);
+    if (Memo)
+      Memo->Sets.try_emplace(Key, Args[P]);
   }
   F->setAttributes(
       AttributeList::get(C, AL.getFnAttrs(), AL.getRetAttrs(), Args));

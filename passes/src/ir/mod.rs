@@ -55,10 +55,19 @@ impl RawStringAttr {
 
 pub(crate) mod ffi {
     use super::*;
+    /// The gap's memo of parameter attribute edits (opaque).
+    #[repr(C)]
+    pub struct SpvpParamEditMemo {
+        _private: [u8; 0],
+    }
+
     extern "C" {
         pub fn spvp_global_attr_count(v: LLVMValueRef) -> usize;
+        pub fn spvp_param_edit_memo_new() -> *mut SpvpParamEditMemo;
+        pub fn spvp_param_edit_memo_free(memo: *mut SpvpParamEditMemo);
         pub fn spvp_edit_param_attrs(
             f: LLVMValueRef,
+            memo: *mut SpvpParamEditMemo,
             n: usize,
             params: *const u32,
             aligns: *const u64,
@@ -595,6 +604,34 @@ pub fn remove_string_attr(f: FunctionValue<'_>, loc: AttributeLoc, key: &str) {
     f.remove_string_attribute(loc, key);
 }
 
+/// What [`ParamEdits::apply`] made of each parameter attribute set and list
+/// of edits so far in a pass run: kernels share their parameters' sets, and
+/// building the edited set (LLVM hashes every attribute of it) was most of
+/// an edit's cost. The sets belong to the context; a memo is for one run.
+pub struct ParamEditMemo<'ctx> {
+    raw: *mut ffi::SpvpParamEditMemo,
+    _ctx: std::marker::PhantomData<&'ctx inkwell::context::Context>,
+}
+
+impl ParamEditMemo<'_> {
+    /// An empty memo.
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Self {
+        ParamEditMemo {
+            // SAFETY: returns a new memo, freed by `drop`.
+            raw: unsafe { ffi::spvp_param_edit_memo_new() },
+            _ctx: std::marker::PhantomData,
+        }
+    }
+}
+
+impl Drop for ParamEditMemo<'_> {
+    fn drop(&mut self) {
+        // SAFETY: made by `new`, freed once.
+        unsafe { ffi::spvp_param_edit_memo_free(self.raw) }
+    }
+}
+
 /// Edits of one function's parameter attributes, applied together by
 /// [`ParamEdits::apply`]: LLVM-C edits one attribute at a time, copying the
 /// function's whole attribute list each time, which made `align` on every
@@ -641,9 +678,10 @@ impl<'ctx> ParamEdits<'ctx> {
         self.keys.push(Some(key.to_owned()));
     }
 
-    /// Applies the edits, building the attribute list once; true if there
-    /// were any.
-    pub fn apply(self) -> bool {
+    /// Applies the edits, building the attribute list once (each
+    /// parameter's new set taken from `memo` when an earlier parameter had
+    /// the same set and edits); true if there were any.
+    pub fn apply(self, memo: &mut ParamEditMemo<'ctx>) -> bool {
         if self.params.is_empty() {
             return false;
         }
@@ -662,6 +700,7 @@ impl<'ctx> ParamEdits<'ctx> {
         unsafe {
             ffi::spvp_edit_param_attrs(
                 self.f.as_value_ref(),
+                memo.raw,
                 self.params.len(),
                 self.params.as_ptr(),
                 self.aligns.as_ptr(),

@@ -48,6 +48,7 @@ impl ModulePass for SyclParamProperties {
         let mut recorder = Recorder::default();
         let mut memo = Memo::new(m, !cx.reports_each_entity());
         let mut sets = ir::AttrSets::default();
+        let mut edited = ir::ParamEditMemo::new();
         // Without the kind in the context no kernel has lists yet, and none
         // is looked at (this pass gives a kernel lists only when it does
         // that kernel).
@@ -79,7 +80,7 @@ impl ModulePass for SyclParamProperties {
                     &mut recorder,
                 );
             }
-            edits.apply();
+            edits.apply(&mut edited);
         }
         changed
     }
