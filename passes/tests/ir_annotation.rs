@@ -158,6 +158,59 @@ fn reads_calls_in_order_then_global_entries() {
     );
 }
 
+/// A function of `n` annotation calls, numbered by line in the order they
+/// appear: spread over three blocks laid out `entry`, `late`, `early`, with
+/// `early` reached first, so the blocks' order in the function is not the
+/// order control reaches them, and the calls' uses of the intrinsic are in
+/// neither order (every other call annotates the last one's result).
+fn calls_in_blocks(n: usize) -> String {
+    let mut body = [String::new(), String::new(), String::new()];
+    for k in 0..n {
+        let block = k * 3 / n;
+        let arg = if k % 2 == 1 {
+            format!("%a{}", k - 1)
+        } else {
+            "%p".into()
+        };
+        body[block] += &format!(
+            "  %a{k} = call ptr @llvm.ptr.annotation.p0(ptr {arg}, ptr @.str.note, ptr @.str.file, i32 {k}, ptr null)\n"
+        );
+    }
+    format!(
+        r#"
+@.str.file = private unnamed_addr constant [7 x i8] c"test.c\00", section "llvm.metadata"
+@.str.note = private unnamed_addr constant [8 x i8] c"my note\00", section "llvm.metadata"
+
+define void @f(ptr %p, i1 %c) {{
+entry:
+{}  br label %early
+late:
+{}  ret void
+early:
+{}  br label %late
+}}
+
+declare ptr @llvm.ptr.annotation.p0(ptr, ptr, ptr, i32, ptr)
+"#,
+        body[0], body[2], body[1]
+    )
+}
+
+#[test]
+fn reads_a_functions_calls_in_the_functions_order() {
+    // A few calls (found by a scan) and many (through maps): the same
+    // order, the blocks' and then each block's.
+    for n in [2, 3, 7, 16, 17, 40] {
+        let ctx = Context::create();
+        let m = module(&ctx, &calls_in_blocks(n));
+        let lines: Vec<u64> = annotations(&m).iter().map(|a| a.line.unwrap()).collect();
+        // entry's calls, then late's (the last third), then early's.
+        let third = |b: usize| (0..n as u64).filter(move |&k| k as usize * 3 / n == b);
+        let expected: Vec<u64> = third(0).chain(third(2)).chain(third(1)).collect();
+        assert_eq!(lines, expected, "{n} calls");
+    }
+}
+
 #[test]
 fn reads_a_ptr_annotation_with_name_value_pairs() {
     let ctx = Context::create();

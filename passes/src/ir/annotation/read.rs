@@ -4,7 +4,7 @@
 //! rewrites share: the C string behind a pointer, the global under casts,
 //! the table's entries.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::ffi::CString;
 use std::rc::Rc;
 
@@ -455,67 +455,99 @@ impl<'ctx> Iterator for Annotations<'ctx> {
 /// from a block's first to its last and nothing before the first, whatever
 /// the order given. LLVM's `comesBefore` would number, and so write, every
 /// instruction of the block. The function's blocks are counted only when
-/// the instructions lie in more than one.
+/// the instructions lie in more than one. Which of `insts` an instruction
+/// or block is, is found by a scan when there are a few (most functions
+/// have one to three annotations: hash maps cost more there than the scan),
+/// through a map for more.
 ///
 /// # Safety
 /// Every element is an instruction in the block it is given with, all in
 /// one function.
 unsafe fn sort_in_function_order(insts: &mut [(LLVMValueRef, LLVMBasicBlockRef)]) {
-    if insts.len() < 2 {
+    /// Up to this many, scanned.
+    const SCAN: usize = 16;
+    let n = insts.len();
+    if n < 2 {
         return;
     }
-    let members: FxHashSet<LLVMValueRef> = insts.iter().map(|&(i, _)| i).collect();
-    // Per block, the successors still to find: its instructions less one.
-    let mut missing: FxHashMap<LLVMBasicBlockRef, usize> = FxHashMap::default();
-    for &(_, bb) in insts.iter() {
-        *missing.entry(bb).or_insert(0) += 1;
-    }
-    missing.values_mut().for_each(|n| *n -= 1);
+    let (by_inst, by_block): (FxHashMap<_, _>, FxHashMap<_, _>) = if n > SCAN {
+        let mut by_block = FxHashMap::default();
+        for (k, &(_, bb)) in insts.iter().enumerate() {
+            by_block.entry(bb).or_insert(k);
+        }
+        let by_inst = insts
+            .iter()
+            .enumerate()
+            .map(|(k, &(i, _))| (i, k))
+            .collect();
+        (by_inst, by_block)
+    } else {
+        Default::default()
+    };
+    let member = |v: LLVMValueRef| match n > SCAN {
+        true => by_inst.get(&v).copied(),
+        false => insts.iter().position(|&(i, _)| i == v),
+    };
+    // Each instruction's block by the first of `insts` in it, and per such
+    // block the successors still to find: its instructions less one.
+    let first_in_block: Vec<usize> = insts
+        .iter()
+        .enumerate()
+        .map(|(k, &(_, bb))| match n > SCAN {
+            true => by_block[&bb],
+            false => insts[..k].iter().position(|&(_, b)| b == bb).unwrap_or(k),
+        })
+        .collect();
+    let mut missing = vec![0usize; n];
+    first_in_block.iter().for_each(|&b| missing[b] += 1);
+    missing.iter_mut().for_each(|m| *m = m.saturating_sub(1));
     // The walks of a block go in step, so the one from its last (which
     // runs to the block's end) costs no more than the others together.
-    let mut next: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
-    let mut walks: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> =
-        insts.iter().map(|&(i, bb)| (i, bb, i)).collect();
+    let mut next = vec![usize::MAX; n];
+    let mut follows = vec![false; n];
+    let mut walks: Vec<(usize, LLVMValueRef)> = insts
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, _))| (k, i))
+        .collect();
     while !walks.is_empty() {
-        walks.retain_mut(|(from, bb, at)| {
-            let Some(left) = missing.get_mut(bb).filter(|n| **n > 0) else {
+        walks.retain_mut(|(from, at)| {
+            let left = &mut missing[first_in_block[*from]];
+            if *left == 0 {
                 return false;
-            };
+            }
             *at = LLVMGetNextInstruction(*at);
             if at.is_null() {
                 return false;
             }
-            if !members.contains(at) {
+            let Some(k) = member(*at) else {
                 return true;
-            }
-            next.insert(*from, *at);
+            };
+            next[*from] = k;
+            follows[k] = true;
             *left -= 1;
             false
         });
     }
     // The first in each block, in block order.
-    let follows: FxHashSet<LLVMValueRef> = next.values().copied().collect();
-    let mut heads: Vec<(LLVMValueRef, LLVMBasicBlockRef)> = insts
-        .iter()
-        .copied()
-        .filter(|(i, _)| !follows.contains(i))
-        .collect();
+    let mut heads: Vec<usize> = (0..n).filter(|&k| !follows[k]).collect();
     if heads.len() > 1 {
         let mut index: FxHashMap<LLVMBasicBlockRef, usize> = FxHashMap::default();
-        let mut bb = LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(heads[0].1));
+        let mut bb = LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(insts[heads[0]].1));
         while !bb.is_null() {
             index.insert(bb, index.len());
             bb = LLVMGetNextBasicBlock(bb);
         }
-        heads.sort_by_key(|&(_, bb)| index.get(&bb).copied());
+        heads.sort_by_key(|&k| index.get(&insts[k].1).copied());
     }
+    let given = insts.to_vec();
     let mut at = 0;
-    for (head, bb) in heads {
-        let mut i = Some(head);
-        while let Some(inst) = i {
-            insts[at] = (inst, bb);
+    for head in heads {
+        let mut k = head;
+        while k != usize::MAX {
+            insts[at] = given[k];
             at += 1;
-            i = next.get(&inst).copied();
+            k = next[k];
         }
     }
 }
