@@ -12,7 +12,8 @@
 # Options: --intel-src PATH  --intel-plugin PATH  --plugin PATH  --llvm MAJOR
 #          --sizes N,N,...  --repeat R  --layouts K  --jobs J
 #          --families gen,dpcpp  --cxx COMPILER
-#          --no-instructions  --out DIR  --timeout SECONDS  --docs
+#          --no-instructions  --phase-sizes N,...  --out DIR
+#          --timeout SECONDS  --docs
 #
 # Intel's pass. --intel-src is a checkout of intel/llvm (public source; it
 # stays where it is and never enters this repository). The script copies
@@ -57,6 +58,17 @@
 #     differences (each round runs the three back to back, so drift in the
 #     machine's speed cancels; a run's CPU time varies by ~20 ms here, the
 #     minimum of a few runs by more than the passes' difference);
+#   - instructions by phase, at the sizes of --phase-sizes (default 10000;
+#     `none` for none): one more valgrind run per workload, callgrind on the
+#     first layout, and each phase the inclusive count of one function of
+#     the profile: opt parsing the input (llvm::parseIRFile), checking it
+#     before the pipeline (llvm::verifyModule, called from optMain), the
+#     pass (ours' entry point spvp_rs_run, Intel's
+#     CompileTimePropertiesPass::run), opt's final verification
+#     (VerifierPass::run) and the bitcode writer (BitcodeWriterPass::run);
+#     the rest is start-up, plugin load and teardown. So where ours' and
+#     Intel's overheads differ shows: in the pass, or in what opt does with
+#     the module each wrote;
 #   - what each pass wrote, counted once per size in `opt -S` output (not
 #     under valgrind): !spirv.Decorations on globals, kernels and
 #     instructions, !spirv.ParameterDecorations, kernel metadata
@@ -233,6 +245,9 @@ def parse_args(argv):
     parser.add_argument("--cxx", default=None, help="C++ compiler for Intel's pass")
     parser.add_argument("--no-instructions", action="store_true",
                         help="skip the valgrind counts (CPU time and outputs only)")
+    parser.add_argument("--phase-sizes", default="10000",
+                        help="sizes whose instructions are also split by phase with "
+                        "callgrind, one layout (default %(default)s; none: no split)")
     parser.add_argument("--out", default=os.path.join(REPO, "out", "versus"))
     parser.add_argument("--timeout", type=float, default=1800,
                         help="seconds per timed run (default %(default)s)")
@@ -244,6 +259,8 @@ def parse_args(argv):
         parser.error("--repeat must be at least 1")
     if args.layouts < 1 or args.jobs < 1:
         parser.error("--layouts and --jobs must be at least 1")
+    args.phase_sizes = ([] if args.phase_sizes.strip() in ("", "none")
+                        else bench.parse_sizes(parser, args.phase_sizes))
     args.families = [f.strip() for f in args.families.split(",") if f.strip()]
     unknown = [f for f in args.families if f not in FAMILIES]
     if unknown or not args.families:
@@ -675,7 +692,58 @@ def measure(args, opt, work, family, size, bc):
         for m in results.values():
             if m["status"] == "ok" and m["by_layout"]:
                 m["instructions"] = statistics.median(m["by_layout"])
+        if size in args.phase_sizes:
+            ok = [w for w in work if results[w[0]]["status"] == "ok"]
+            for key, split in phase_instructions(args, opt, ok, family, size,
+                                                 paths[0]).items():
+                results[key]["by_phase"] = split
     return results
+
+
+# The phases of a run split by callgrind, each the inclusive count of one
+# function of the whole run's profile (see the header); "pass" by workload.
+PROFILE_PHASES = [("parse", "llvm::parseIRFile("), ("check", "llvm::verifyModule("),
+          ("pass", None), ("verify", "llvm::VerifierPass::run("),
+          ("write", "llvm::BitcodeWriterPass::run(")]
+PASS_FUNCTION = {"ours": "spvp_rs_run", "intel": "llvm::CompileTimePropertiesPass::run("}
+INCLUSIVE = re.compile(r"^\s*([0-9,]+)\s+\([^)]*\)\s+(?:\S*?:)?(.*)$")
+
+
+def phase_instructions(args, opt, work, family, size, path):
+    """Each workload's instructions by phase on `path` (callgrind):
+    {key: {phase: count, "total": count}}, a failed workload left out."""
+    where = os.path.join(args.out, "callgrind")
+    os.makedirs(where, exist_ok=True)
+
+    def profile(item):
+        key, _, pipeline, plugin = item
+        out_file = os.path.join(where, "%s-n%d-%s.out" % (family, size, key))
+        total, reason = instructions.count_command(
+            command(opt, pipeline, plugin, path), args.timeout,
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=%s" % out_file])
+        if reason:
+            bench.log("%s n=%d %-6s callgrind FAILED: %s" % (family, size, key, reason))
+            return key, None
+        done = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
+                               out_file], capture_output=True, text=True, errors="replace")
+        inclusive = {}
+        for line in done.stdout.splitlines():
+            m = INCLUSIVE.match(line)
+            if m:
+                name = m.group(2)
+                inclusive[name] = max(inclusive.get(name, 0), int(m.group(1).replace(",", "")))
+        split = {"total": total}
+        for phase, function in PROFILE_PHASES:
+            function = function or PASS_FUNCTION.get(key)
+            split[phase] = max((n for name, n in inclusive.items()
+                                if function and name.startswith(function)), default=0)
+        os.remove(out_file)
+        bench.log("%s n=%d %-6s by phase: %s" % (family, size, key, ", ".join(
+            "%s %.1f M" % (p, split[p] / 1e6) for p, _ in PROFILE_PHASES)))
+        return key, split
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        return {k: v for k, v in pool.map(profile, work) if v is not None}
 
 
 # ----------------------------------------------------------------------------
@@ -825,6 +893,48 @@ def phase_table(args, data):
     return out + [""]
 
 
+def phase_instruction_table(args, data, work):
+    """Instructions by phase (callgrind), where measured."""
+    rows = []
+    for family in args.families:
+        for size in args.sizes:
+            res = data[family][str(size)]["results"]
+            split = {key: res[key].get("by_phase") for key, _, _, _ in work}
+            if not any(split.values()):
+                continue
+            for key, label, _, _ in work:
+                s = split.get(key)
+                if not s:
+                    continue
+                rest = s["total"] - sum(s[p] for p, _ in PROFILE_PHASES)
+                rows.append("| %s | %d | %s | %s | %.1f | %.1f |" % (
+                    family, size, label.replace(" (floor)", ""), " | ".join(
+                        "-" if p == "pass" and key == "floor" else "%.1f" % (s[p] / 1e6)
+                        for p, _ in PROFILE_PHASES), rest / 1e6, s["total"] / 1e6))
+            ours, intel = split.get("ours"), split.get("intel")
+            if ours and intel:
+                rest = lambda s: s["total"] - sum(s[p] for p, _ in PROFILE_PHASES)  # noqa: E731
+                rows.append("| %s | %d | **ours - Intel's** | %s | %+.1f | %+.1f |" % (
+                    family, size, " | ".join("%+.1f" % ((ours[p] - intel[p]) / 1e6)
+                                             for p, _ in PROFILE_PHASES),
+                    (rest(ours) - rest(intel)) / 1e6, (ours["total"] - intel["total"]) / 1e6))
+    if not rows:
+        return []
+    return ["### Instructions by phase (callgrind, M = 10^6, the first layout)", "",
+            "One more valgrind run per workload (`--phase-sizes`), each phase the "
+            "inclusive count of one function in the whole run's profile: parsing the "
+            "input (`llvm::parseIRFile`), opt's check of it before the pipeline "
+            "(`llvm::verifyModule`), the pass (ours' entry point `spvp_rs_run`, "
+            "Intel's `CompileTimePropertiesPass::run`), opt's final verification "
+            "(`VerifierPass::run`), the bitcode writer (`BitcodeWriterPass::run`); the "
+            "rest is start-up, plugin load and teardown. Parsing and the check are the "
+            "same work in every run (before any pass); their difference, and the "
+            "rest's, is the heap layout's and start-up's.", "",
+            "| family | kernels | run of | parse | check | pass | verify | write | rest "
+            "| total |",
+            "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"] + rows + [""]
+
+
 OUTPUT_COLUMNS = [
     ("`!spirv.Decorations` on globals", ["global:spirv.Decorations"]),
     ("on kernels", ["fn:spirv.Decorations"]),
@@ -918,6 +1028,7 @@ def report(args, header, data, work, notes):
                instructions.VALGRIND_ENV["GLIBC_TUNABLES"]), ""]
     out += measurement_tables(args, data)
     out += phase_table(args, data)
+    out += phase_instruction_table(args, data, work)
     if os.path.isfile(os.path.join(args.out, "versus.svg")):
         out += ["![instructions over the floor against kernels](versus.svg)", ""]
     out += ["### What each pass wrote", "",
