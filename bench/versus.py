@@ -737,6 +737,7 @@ def phase_instructions(args, opt, work, family, size, path):
             function = function or PASS_FUNCTION.get(key)
             split[phase] = max((n for name, n in inclusive.items()
                                 if function and name.startswith(function)), default=0)
+        split["rest"] = total - sum(split[p] for p, _ in PROFILE_PHASES)
         os.remove(out_file)
         bench.log("%s n=%d %-6s by phase: %s" % (family, size, key, ", ".join(
             "%s %.1f M" % (p, split[p] / 1e6) for p, _ in PROFILE_PHASES)))
@@ -902,22 +903,19 @@ def phase_instruction_table(args, data, work):
             split = {key: res[key].get("by_phase") for key, _, _, _ in work}
             if not any(split.values()):
                 continue
+            columns = [p for p, _ in PROFILE_PHASES] + ["rest", "total"]
             for key, label, _, _ in work:
                 s = split.get(key)
-                if not s:
-                    continue
-                rest = s["total"] - sum(s[p] for p, _ in PROFILE_PHASES)
-                rows.append("| %s | %d | %s | %s | %.1f | %.1f |" % (
-                    family, size, label.replace(" (floor)", ""), " | ".join(
-                        "-" if p == "pass" and key == "floor" else "%.1f" % (s[p] / 1e6)
-                        for p, _ in PROFILE_PHASES), rest / 1e6, s["total"] / 1e6))
+                if s:
+                    rows.append("| %s | %d | %s | %s |" % (
+                        family, size, label.replace(" (floor)", ""), " | ".join(
+                            "-" if c == "pass" and key == "floor" else "%.1f" % (s[c] / 1e6)
+                            for c in columns)))
             ours, intel = split.get("ours"), split.get("intel")
             if ours and intel:
-                rest = lambda s: s["total"] - sum(s[p] for p, _ in PROFILE_PHASES)  # noqa: E731
-                rows.append("| %s | %d | **ours - Intel's** | %s | %+.1f | %+.1f |" % (
-                    family, size, " | ".join("%+.1f" % ((ours[p] - intel[p]) / 1e6)
-                                             for p, _ in PROFILE_PHASES),
-                    (rest(ours) - rest(intel)) / 1e6, (ours["total"] - intel["total"]) / 1e6))
+                rows.append("| %s | %d | **ours - Intel's** | %s |" % (
+                    family, size, " | ".join("%+.1f" % ((ours[c] - intel[c]) / 1e6)
+                                             for c in columns)))
     if not rows:
         return []
     return ["### Instructions by phase (callgrind, M = 10^6, the first layout)", "",

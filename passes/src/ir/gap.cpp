@@ -130,6 +130,13 @@ static AttributeSet attrSetOf(LLVMValueRef V, int OfGlobal, unsigned Index) {
   return F ? F->getAttributes().getAttributes(Index) : AttributeSet();
 }
 
+// A set's identity: the address of its first attribute, inside the set's
+// node, which LLVM makes once per distinct set and frees only with the
+// context; null for an empty set.
+static const void *setIdentity(AttributeSet AS) {
+  return AS.begin() == AS.end() ? nullptr : AS.begin();
+}
+
 // The bytes of S OR-ed together, eight at a time (bit 7 of each byte of the
 // result set: S is not ASCII).
 static uint64_t orBytes(StringRef S) {
@@ -176,14 +183,11 @@ size_t spvp_string_attrs(LLVMValueRef V, int OfGlobal, unsigned Index,
   return N;
 }
 
-// The identity of the attribute set spvp_string_attrs reads (same V,
-// OfGlobal and Index): the address of its first attribute, inside the set's
-// node, which LLVM makes once per distinct set and frees only with the
-// context; null for an empty set or a V not of the kind asked for. Equal
+// The setIdentity of the attribute set spvp_string_attrs reads (same V,
+// OfGlobal and Index); null also for a V not of the kind asked for. Equal
 // identities mean equal sets, for as long as the context lives.
 const void *spvp_attr_set_id(LLVMValueRef V, int OfGlobal, unsigned Index) {
-  AttributeSet AS = attrSetOf(V, OfGlobal, Index);
-  return AS.begin() == AS.end() ? nullptr : AS.begin();
+  return setIdentity(attrSetOf(V, OfGlobal, Index));
 }
 
 // Looks up one string attribute. Returns 1 and fills the value if present.
@@ -849,9 +853,9 @@ LLVMModuleRef spvp_image_finish(SpvpImage *Img, char **Err) {
 
 // A pass run's memo of parameter attribute edits: the set an edit list made
 // of a set, for the next parameter that has the same set and edits (kernels
-// share their parameters' sets). Keyed by the set's identity (the address
-// of its first attribute, as spvp_attr_set_id; sets live as long as the
-// context, and a memo no longer than one pass run) followed by the edits.
+// share their parameters' sets). Keyed by the set's setIdentity (sets live
+// as long as the context, and a memo no longer than one pass run) followed
+// by the edits.
 struct SpvpParamEditMemo {
   StringMap<AttributeSet> Sets;
 };
@@ -895,8 +899,7 @@ void spvp_edit_param_attrs(LLVMValueRef Fn, SpvpParamEditMemo *Memo, size_t N,
     if (P >= NP)
       continue;
     if (Memo) {
-      const void *Id =
-          Args[P].begin() == Args[P].end() ? nullptr : Args[P].begin();
+      const void *Id = setIdentity(Args[P]);
       Key.clear();
       Key.append(reinterpret_cast<const char *>(&Id),
                  reinterpret_cast<const char *>(&Id) + sizeof Id);

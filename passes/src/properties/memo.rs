@@ -80,7 +80,7 @@ impl Done {
         let Ok(Outcome::Decoration(d, _)) = &self.outcome else {
             return None;
         };
-        Some(self.node_or(|| d.node(&mut MdWriter::new(m))))
+        Some(node_or(&self.node, || d.node(&mut MdWriter::new(m))))
     }
 
     /// The node `!{iW values...}` of an `Outcome::KernelMetadata`, as the
@@ -89,7 +89,7 @@ impl Done {
         let Ok(Outcome::KernelMetadata { values, bits, .. }) = &self.outcome else {
             return None;
         };
-        Some(self.node_or(|| {
+        Some(node_or(&self.node, || {
             let mut w = MdWriter::new(m);
             if *bits == 32 {
                 let v: Vec<u32> = values.iter().map(|&x| x as u32).collect();
@@ -113,10 +113,6 @@ impl Done {
         Some(node_or(&self.dims_node, || {
             codec::write_node(&mut MdWriter::new(m), &vec![*n])
         }))
-    }
-
-    fn node_or(&self, make: impl FnOnce() -> LLVMMetadataRef) -> LLVMMetadataRef {
-        node_or(&self.node, make)
     }
 }
 
