@@ -17,8 +17,9 @@ valgrind --tool=cachegrind --cache-sim=no (the count repeats where CPU
 time on a shared machine does not).
 --internal-ids gives the specialization_id objects internal linkage, as
 DPC++ does (`_ZL...`: constexpr at namespace scope); by default they are
-external, and after lowering nothing uses them, so the split copies each
-into every image (a global that must stay and that no entry point uses).
+external, and after lowering nothing uses them: a global that must stay
+and that no entry point uses, which the split puts in the first image
+(0.3.0 copied each into every image: images x constants).
 Deterministic input: the same N gives the same module.
 """
 import argparse

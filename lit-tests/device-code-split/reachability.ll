@@ -17,10 +17,30 @@
 ; RUN: FileCheck %s --check-prefix=INDX --input-file %t/t_2.ll
 ; RUN: FileCheck %s --check-prefix=CALLX --input-file %t/t_3.ll
 
-; Globals that must stay (external, weak) go to every image; discardable
-; ones (internal, linkonce) only where used.
-; ALL-DAG: @ext_global = addrspace(1) global i32 0
-; ALL-DAG: @weak_global = weak addrspace(1) global i32 0
+; Globals that must stay (external, weak): one no entry point uses goes to
+; the first image only, with what its initializer names (the reference
+; copies each into every image: images x globals); one that is used, to
+; the images that use it. Discardable ones (internal, linkonce) only where
+; used.
+; ALL: target triple = "spir64-unknown-unknown"
+; VIRT-DAG: @ext_global = addrspace(1) global i32 0
+; VIRT-DAG: @weak_global = weak addrspace(1) global i32 0
+; VIRT-DAG: @ext_fnptr = addrspace(1) global ptr @from_global
+; VIRT-DAG: define internal spir_func void @from_global()
+; TABLEX-NOT: @ext_global
+; TABLEX-NOT: @weak_global
+; TABLEX-NOT: @ext_fnptr
+; TABLEX-NOT: @from_global
+; INDX-NOT: @ext_global
+; INDX-NOT: @weak_global
+; INDX-NOT: @from_global
+; CALLX-NOT: @ext_global
+; CALLX-NOT: @weak_global
+; CALLX-NOT: @from_global
+; CALL-DAG: @ext_used = addrspace(1) global i32 0
+; TABLE-DAG: @ext_used = addrspace(1) global i32 0
+; VIRTX-NOT: @ext_used
+; INDX-NOT: @ext_used
 ; Absent from every image (NOT-only prefixes scan the whole input):
 ; NONE-NOT: @internal_unused
 ; NONE-NOT: @linkonce_unused
@@ -73,6 +93,8 @@ $callee2 = comdat any
 
 @ext_global = addrspace(1) global i32 0
 @weak_global = weak addrspace(1) global i32 0
+@ext_fnptr = addrspace(1) global ptr @from_global
+@ext_used = addrspace(1) global i32 0
 @internal_unused = internal addrspace(1) global i32 0
 @linkonce_unused = linkonce_odr addrspace(1) global i32 0
 @vtable = linkonce_odr addrspace(1) constant [2 x ptr] [ptr @vfn0, ptr @vfn1]
@@ -88,6 +110,10 @@ declare spir_func void @other_decl()
 
 define spir_func void @unreached() {
   call spir_func void @other_decl()
+  ret void
+}
+
+define spir_func void @from_global() {
   ret void
 }
 
@@ -133,13 +159,16 @@ define spir_func void @callee() {
 define spir_kernel void @k_call(ptr addrspace(1) %out) {
   call spir_func void @callee()
   %v = load i32, ptr addrspace(1) @annotated
-  store i32 %v, ptr addrspace(1) %out
+  %u = load i32, ptr addrspace(1) @ext_used
+  %s = add i32 %v, %u
+  store i32 %s, ptr addrspace(1) %out
   ret void
 }
 
 define spir_kernel void @k_table(ptr addrspace(1) %out) {
   %f = load ptr, ptr addrspace(1) @table
   store ptr %f, ptr addrspace(1) %out
+  store i32 1, ptr addrspace(1) @ext_used
   ret void
 }
 

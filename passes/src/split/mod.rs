@@ -338,11 +338,14 @@ impl DeviceCodeSplit {
         }
         // The reference's order: groups by key, the last key first.
         let mut marks = Marks::new(graph.nodes.len());
-        // Globals that must stay (external, weak ...) go to every image
-        // only when no entry point uses them; one that is used goes to the
-        // images that use it. (The reference copies each into every image:
-        // quadratic when there are as many as kernels, and DPC++ modules
-        // have a device global or two per kernel.)
+        // Globals that must stay (external, weak ...): one that is used
+        // goes to the images that use it, one that no entry point uses to
+        // the first image only, so each is in the output and the output
+        // grows with the module. (The reference copies each into every
+        // image: images x globals, quadratic when there are as many as
+        // kernels; DPC++ modules have a device global or two per kernel,
+        // and a lowered spec-constant module with external
+        // `specialization_id` objects one unused global per constant.)
         let all_entries: Vec<u32> = groups.values().flatten().copied().collect();
         if !all_entries.is_empty() {
             marks.start();
@@ -398,7 +401,9 @@ impl DeviceCodeSplit {
                     scoped_in.insert(g, (n, entries.first().copied()));
                 }
             }
-            graph.reach(&seeds, &mut marks, &mut nodes);
+            if n == 0 {
+                graph.reach(&seeds, &mut marks, &mut nodes);
+            }
             nodes.sort_unstable();
             images.push(Image { entries, nodes });
         }
