@@ -83,7 +83,10 @@ fn conflicting_entry_is_reported_and_left_alone() {
 #[test]
 fn stats_are_free_when_disabled_and_recorded_when_enabled() {
     let ctx = Context::create();
-    let m = parse(&ctx, IR);
+    let m = parse(
+        &ctx,
+        &format!("{IR}\ndefine spir_func void @j() {{\n  ret void\n}}\n"),
+    );
     let k = m.get_function("k").unwrap();
     let mut off = Stats::new("p", false);
     off.bump_fn(k, "c");
@@ -94,11 +97,32 @@ fn stats_are_free_when_disabled_and_recorded_when_enabled() {
     on.bump_fn(k, "c");
     on.bump("m");
     on.write(&m);
-    let all = stats::read(&m).unwrap();
-    assert_eq!(all.get(&("p".into(), "c".into(), "@k".into())), Some(&2));
+    let key = |p: &str, c: &str, s: &str| (p.to_string(), c.to_string(), s.to_string());
     assert_eq!(
-        all.get(&("p".into(), "m".into(), "module".into())),
-        Some(&1)
+        stats::read(&m).unwrap(),
+        vec![(key("p", "c", "@k"), 2), (key("p", "m", "module"), 1)]
+    );
+    // Runs append; the reader sums them per (pass, counter, scope), in
+    // that key's order, whatever order the runs wrote them in.
+    let j = m.get_function("j").unwrap();
+    let mut second = Stats::new("p", true);
+    second.bump_fn(k, "c");
+    second.bump_fn(j, "c");
+    second.bump_fn(j, "b");
+    second.bump("m");
+    second.write(&m);
+    let mut earlier = Stats::new("a", true);
+    earlier.bump("z");
+    earlier.write(&m);
+    assert_eq!(
+        stats::read(&m).unwrap(),
+        vec![
+            (key("a", "z", "module"), 1),
+            (key("p", "b", "@j"), 1),
+            (key("p", "c", "@j"), 1),
+            (key("p", "c", "@k"), 3),
+            (key("p", "m", "module"), 2),
+        ]
     );
 }
 
