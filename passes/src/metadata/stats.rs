@@ -95,9 +95,9 @@ pub type StatKey = (String, String, String);
 /// by scope, then counter, so for each (pass, counter) the scopes of one
 /// run ascend. Entries are grouped by (pass, counter), a handful per
 /// module, and each group's scopes put in order by a stable sort, which
-/// merges ascending runs in linear time (one run per pass run). A map keyed
-/// by the whole key searched once per entry: n log n, 11.2x the
-/// instructions per 10x kernels.
+/// merges ascending runs in linear time (one run per pass run). The map
+/// keyed by the whole triple that this replaced, searched once per entry,
+/// was n log n: 11.2x the instructions per 10x kernels.
 pub fn read(m: &Module<'_>) -> Result<Vec<(StatKey, u64)>, MdError> {
     let mut groups: FxHashMap<(String, String), Vec<(String, u64)>> = FxHashMap::default();
     for (pass, counter, scope, n) in STATS.get(m)? {
