@@ -200,7 +200,7 @@ KNOWN_DIFFERENCES = {
         "pointer's instruction (on the annotation call when other properties "
         "remain) and deletes a cache-only annotation; ours keeps them in the "
         "annotation string (`{6442:\"0,1\"}`), where the translators read them "
-        "(README, deliberate difference 7).",
+        "(docs/passes/compile-time-properties.md, deliberate difference 7).",
     "annot-calls":
         "annotation calls left: Intel's pass deletes the cache-only "
         "annotations (see `inst:spirv.Decorations`); both delete those holding "
