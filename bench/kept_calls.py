@@ -67,7 +67,8 @@ import versus  # noqa: E402  (bench/versus.py: inputs, layouts, profiles)
 
 GRAMMAR = os.path.join(bench.REPO, "passes", "grammar", "spirv.core.grammar.json")
 CACHE_DECORATIONS = ("CacheControlLoadINTEL", "CacheControlStoreINTEL")
-PHASES = [("verify", "llvm::VerifierPass::run("), ("write", "llvm::BitcodeWriterPass::run(")]
+# opt's final verification and writer, as bench/versus.py's phase table names them.
+PHASES = [(p, f) for p, f in versus.PROFILE_PHASES if p in ("verify", "write")]
 
 
 def parse_args(argv):
@@ -162,19 +163,12 @@ def profile(opt, path, out_file):
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=%s" % out_file])
     if reason:
         sys.exit("error: callgrind on %s: %s" % (path, reason))
-    done = run_checked(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out_file])
-    inclusive = {}
-    for line in done.stdout.splitlines():
-        m = versus.INCLUSIVE.match(line)
-        if m:
-            name = m.group(2)
-            inclusive[name] = max(inclusive.get(name, 0), int(m.group(1).replace(",", "")))
+    inclusive = versus.callgrind_inclusive(out_file)
     os.remove(out_file)
     os.remove(out_file + ".bc")
     split = {"total": total}
     for phase, function in PHASES:
-        split[phase] = max((n for name, n in inclusive.items() if name.startswith(function)),
-                           default=0)
+        split[phase] = versus.inclusive_of(inclusive, function)
     return split
 
 

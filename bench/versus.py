@@ -709,6 +709,27 @@ PASS_FUNCTION = {"ours": "spvp_rs_run", "intel": "llvm::CompileTimePropertiesPas
 INCLUSIVE = re.compile(r"^\s*([0-9,]+)\s+\([^)]*\)\s+(?:\S*?:)?(.*)$")
 
 
+def callgrind_inclusive(out_file):
+    """{function: inclusive instructions} of a callgrind profile (the
+    largest count where callgrind_annotate lists a name twice)."""
+    done = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
+                           out_file], capture_output=True, text=True, errors="replace")
+    inclusive = {}
+    for line in done.stdout.splitlines():
+        m = INCLUSIVE.match(line)
+        if m:
+            name = m.group(2)
+            inclusive[name] = max(inclusive.get(name, 0), int(m.group(1).replace(",", "")))
+    return inclusive
+
+
+def inclusive_of(inclusive, function):
+    """The inclusive count of the function whose name starts with
+    `function` (its signature's opening parenthesis included), 0 if none."""
+    return max((n for name, n in inclusive.items()
+                if function and name.startswith(function)), default=0)
+
+
 def phase_instructions(args, opt, work, family, size, path):
     """Each workload's instructions by phase on `path` (callgrind):
     {key: {phase: count, "total": count}}, a failed workload left out."""
@@ -724,19 +745,10 @@ def phase_instructions(args, opt, work, family, size, path):
         if reason:
             bench.log("%s n=%d %-6s callgrind FAILED: %s" % (family, size, key, reason))
             return key, None
-        done = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
-                               out_file], capture_output=True, text=True, errors="replace")
-        inclusive = {}
-        for line in done.stdout.splitlines():
-            m = INCLUSIVE.match(line)
-            if m:
-                name = m.group(2)
-                inclusive[name] = max(inclusive.get(name, 0), int(m.group(1).replace(",", "")))
+        inclusive = callgrind_inclusive(out_file)
         split = {"total": total}
         for phase, function in PROFILE_PHASES:
-            function = function or PASS_FUNCTION.get(key)
-            split[phase] = max((n for name, n in inclusive.items()
-                                if function and name.startswith(function)), default=0)
+            split[phase] = inclusive_of(inclusive, function or PASS_FUNCTION.get(key))
         split["rest"] = total - sum(split[p] for p, _ in PROFILE_PHASES)
         os.remove(out_file)
         bench.log("%s n=%d %-6s by phase: %s" % (family, size, key, ", ".join(

@@ -357,17 +357,17 @@ impl ModulePass for SyclAnnotations {
         // What a `"sycl-properties"` annotation became, by the global its
         // properties are in (see `Annotation::args_global`): front-ends
         // share one per distinct property set, and planning each copy
-        // again was most of this pass's work. `None`: removed. Only for
-        // the annotation string, whose text is all there is to write, and
-        // when each annotation need not report on its own.
-        let memo_on = self.format == Format::AnnotationString && !cx.reports_each_entity();
+        // again was most of this pass's work. Kept when each annotation
+        // need not report on its own, when planning it found nothing, and
+        // when no alignment is to go on its accesses (that work is per
+        // access). `memo`: what the annotation became, where that is all
+        // there is to do (`None`: removed; `Some`: the annotation string).
+        // `plans`: the plan, for the other formats, which write each
+        // annotation's decorations where it points (planning each copy
+        // again was 17 % of this pass's work with `format=decorations` on
+        // 10,000 kernels of bench/dpcpp.py).
+        let share = !cx.reports_each_entity();
         let mut memo: FxHashMap<usize, Option<Rc<str>>> = FxHashMap::default();
-        // The other formats write each annotation's decorations where it
-        // points, so only the plan is shared: by the same global, under
-        // the same conditions, and not with an alignment (planning each
-        // copy again was 17 % of this pass's work with
-        // `format=decorations` on 10,000 kernels of bench/dpcpp.py).
-        let plans_on = self.format != Format::AnnotationString && !cx.reports_each_entity();
         let mut plans: FxHashMap<usize, Plan> = FxHashMap::default();
         let mut checked: FxHashSet<String> = FxHashSet::default();
         for a in calls(m) {
@@ -388,7 +388,7 @@ impl ModulePass for SyclAnnotations {
                 continue;
             }
             let key =
-                (memo_on && text == SYCL_PROPERTIES && a.args_global != 0).then_some(a.args_global);
+                (share && text == SYCL_PROPERTIES && a.args_global != 0).then_some(a.args_global);
             if let Some(done) = key.and_then(|k| memo.get(&k)) {
                 match done {
                     None => rw.remove(&a),
@@ -401,13 +401,12 @@ impl ModulePass for SyclAnnotations {
             let findings = cx.findings();
             // A `{X:Y}` string is only checked for the annotation string
             // (kept as it is): once per distinct text.
-            let checked_as_is = memo_on && is_decoration_string(text);
+            let checked_as_is =
+                share && self.format == Format::AnnotationString && is_decoration_string(text);
             if checked_as_is && checked.contains(text) {
                 continue;
             }
-            let plan_key = (plans_on && text == SYCL_PROPERTIES && a.args_global != 0)
-                .then_some(a.args_global);
-            let shared = plan_key.and_then(|k| plans.get(&k)).cloned();
+            let shared = key.and_then(|k| plans.get(&k)).cloned();
             let planned_now = shared.is_none();
             let plan = if shared.is_some() {
                 shared
@@ -430,17 +429,17 @@ impl ModulePass for SyclAnnotations {
             // What the annotation becomes depends on it alone unless an
             // alignment is to go on its accesses, and then it is kept.
             let kept = key.filter(|_| plan.align.is_none() && cx.findings() == findings);
-            if let Some(k) = plan_key
-                .filter(|_| planned_now && plan.align.is_none() && cx.findings() == findings)
-            {
+            if let Some(k) = kept.filter(|_| {
+                planned_now && plan.count > 0 && self.format != Format::AnnotationString
+            }) {
                 // What these formats use of it: the string entries are
                 // the annotation string's only.
-                let kept = Plan {
+                let shared = Plan {
                     count: plan.count,
                     decorations: plan.decorations.clone(),
                     ..Plan::default()
                 };
-                plans.insert(k, kept);
+                plans.insert(k, shared);
             }
             if let Some(n) = plan.align {
                 let aligned = align_accesses(&a, n);
