@@ -4,12 +4,15 @@
 //! tools live (`SPIRV_PROPS_LLVM_BINDIR`), so tests run the `opt` and
 //! `FileCheck` that match the plugin.
 //!
-//! It also generates the SPIR-V grammar tables (`build/grammar.rs`).
+//! It also generates the SPIR-V grammar tables (`build/grammar.rs`) and the
+//! JSON form of the built-in property registry (`build/registry.rs`).
 //!
 //! It also hands the plugin crate's build script what it needs for the
 //! registration shim (cargo's `links` metadata: `DEP_SPIRV_PROPS_GAP_*`).
 #[path = "build/grammar.rs"]
 mod grammar;
+#[path = "build/registry.rs"]
+mod registry;
 
 use std::env;
 use std::path::PathBuf;
@@ -146,4 +149,5 @@ fn main() {
 
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     grammar::generate(&out.join("grammar.rs"));
+    registry::generate("src/properties/registry.toml", &out.join("registry.json"));
 }

@@ -21,6 +21,10 @@ type SeenEntry = (Option<Numbering>, Range<usize>);
 pub const BUILTIN: &str = include_str!("../registry.toml");
 /// Where the built-in registry comes from, in messages.
 pub const BUILTIN_NAME: &str = "<built-in registry.toml>";
+/// [`BUILTIN`] as the build turned it into JSON (`passes/build/registry.rs`):
+/// the same entries with their spans in the TOML text, read at run time in
+/// a small part of the instructions the TOML parser takes for the text.
+const BUILTIN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/registry.json"));
 /// Environment variable naming a user registry file.
 pub const REGISTRY_ENV: &str = "SPIRV_PROPS_REGISTRY";
 
@@ -123,7 +127,12 @@ impl Registry {
                 numbering,
                 properties: FxHashMap::default(),
             };
-            r.add_text(BUILTIN_NAME, BUILTIN)?;
+            let parsed = serde_json::from_str(BUILTIN_JSON).map_err(|e| RegistryError {
+                file: BUILTIN_NAME.into(),
+                line: 0,
+                message: format!("its JSON form, built from the text: {e}"),
+            })?;
+            r.add_parsed(BUILTIN_NAME, BUILTIN, parsed)?;
             Ok(r)
         })
         .as_ref()
@@ -132,13 +141,27 @@ impl Registry {
 
     /// Adds (or replaces, by name) the entries of one registry text.
     pub fn add_text(&mut self, file: &str, text: &str) -> Result<(), RegistryError> {
+        let parsed: RegistryFile = toml::from_str(text).map_err(|e| RegistryError {
+            file: file.into(),
+            line: line_of(text, e.span()),
+            message: e.message().trim().to_owned(),
+        })?;
+        self.add_parsed(file, text, parsed)
+    }
+
+    /// Adds the entries `parsed` of registry text `text` (whose spans are
+    /// in `text`).
+    fn add_parsed(
+        &mut self,
+        file: &str,
+        text: &str,
+        parsed: RegistryFile,
+    ) -> Result<(), RegistryError> {
         let err = |span: Option<Range<usize>>, message: String| RegistryError {
             file: file.into(),
             line: line_of(text, span),
             message,
         };
-        let parsed: RegistryFile =
-            toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
         let lines = Lines::new(text);
         // This file's entries so far: name -> (numbering, span). A later
         // file replaces an earlier one's entry by name; within one file a
@@ -591,6 +614,40 @@ impl Registry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn builtin_json_reads_as_the_toml_does() {
+        // The registry resolved from each reading: every entry, its origin
+        // line (from the entry's span) included.
+        for numbering in [Numbering::Grammar, Numbering::Draft] {
+            let mut from_toml = Registry {
+                numbering,
+                properties: FxHashMap::default(),
+            };
+            from_toml.add_text(BUILTIN_NAME, BUILTIN).unwrap();
+            let from_json = Registry::builtin(numbering).unwrap();
+            assert_eq!(from_json.properties, from_toml.properties, "{numbering:?}");
+        }
+        // The spans the resolved registry does not keep: each entry's, and
+        // each capability's (a message about an unknown one quotes its line).
+        let t: RegistryFile = toml::from_str(BUILTIN).unwrap();
+        let j: RegistryFile = serde_json::from_str(BUILTIN_JSON).unwrap();
+        assert_eq!(t.property.len(), j.property.len());
+        let caps = |p: &PropertyFile| -> Vec<(Range<usize>, String)> {
+            p.capabilities
+                .iter()
+                .map(|c| (c.span(), c.get_ref().clone()))
+                .collect()
+        };
+        let mut compared = 0;
+        for (a, b) in t.property.iter().zip(&j.property) {
+            assert_eq!(a.get_ref().name, b.get_ref().name);
+            assert_eq!(a.span(), b.span(), "{}", a.get_ref().name);
+            assert_eq!(caps(a.get_ref()), caps(b.get_ref()), "{}", a.get_ref().name);
+            compared += a.get_ref().capabilities.len();
+        }
+        assert!(compared > 0, "the built-in registry names capabilities");
+    }
 
     #[test]
     fn builtin_registry_loads_in_both_numberings() {

@@ -1,5 +1,5 @@
 //! The property registry: one TOML file (`registry.toml`, compiled into the
-//! plugin) that says, per property, which entities it applies to, how its
+//! plugin as the JSON the build makes of it, `passes/build/registry.rs`) that says, per property, which entities it applies to, how its
 //! value parses, what it lowers to and which SPIR-V extensions and
 //! capabilities that implies. Users extend or override it without
 //! rebuilding: a file given as `registry=PATH` (or `SPIRV_PROPS_REGISTRY`)
