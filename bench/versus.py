@@ -57,7 +57,9 @@
 #     the runs, with ours' overhead over Intel's from the per-round
 #     differences (each round runs the three back to back, so drift in the
 #     machine's speed cancels; a run's CPU time varies by ~20 ms here, the
-#     minimum of a few runs by more than the passes' difference);
+#     minimum of a few runs by more than the passes' difference); the CPU
+#     table also gives the lowest and highest of the floor's runs, so an
+#     overhead difference below that spread reads as the noise it is;
 #   - instructions by phase, at the sizes of --phase-sizes (default 10000;
 #     `none` for none): one more valgrind run per workload, callgrind on the
 #     first layout, and each phase the inclusive count of one function of
@@ -824,12 +826,18 @@ def measurement_tables(args, data):
             unit, unit, unit)
         sep = "| --- | ---: | ---: | ---: | ---: | ---:"
         layout_range = have_intel and getter is instr_of and args.layouts > 1
+        # How far the floor's own runs spread: an overhead, or a difference
+        # of two, below that spread is the machine's noise, not the passes'.
+        floor_spread = getter is cpu_of and args.repeat > 1
         if have_intel:
             head += (" | Intel %s | Intel / floor | Intel overhead %s "
                      "| ours overhead / Intel overhead" % (unit, unit))
             sep += " | ---: | ---: | ---: | ---:"
         if layout_range:
             head += " | lowest - highest over layouts"
+            sep += " | ---:"
+        if floor_spread:
+            head += " | floor's runs, lowest - highest s"
             sep += " | ---:"
         out += [head + " |", sep + " |"]
         for family in args.families:
@@ -855,6 +863,9 @@ def measurement_tables(args, data):
                 if layout_range:
                     r = ratio_range(res)
                     row += " | %s" % ("-" if r is None else "%.2f - %.2f" % r)
+                if floor_spread:
+                    runs = (res.get("floor") or {}).get("cpu") or []
+                    row += " | %s" % ("%.3f - %.3f" % (min(runs), max(runs)) if runs else "-")
                 out.append(row + " |")
         out.append("")
     return out
