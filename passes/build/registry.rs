@@ -9,14 +9,17 @@
 //! carried over as written, and so are the spans the loader reads (each
 //! `[[property]]` entry's, for its origin line and messages, and each
 //! `capabilities` item's), in the form in which `serde_spanned::Spanned`
-//! takes a span from any format: a map of the three keys below (the
-//! protocol serde_spanned's own deserializer helper speaks). A unit test
+//! takes a span from any format: the map serde_spanned's own helper for
+//! formats (`de::SpannedDeserializer`) emits, read here into a JSON
+//! object, so its keys come from serde_spanned itself. A unit test
 //! (`builtin_json_reads_as_the_toml_does`) checks that both readings give
 //! the same registry, origins and capability spans included.
 use std::path::Path;
 
+use serde::de::value::MapAccessDeserializer;
 use serde::Deserialize;
 use serde_json::{Map, Value};
+use serde_spanned::de::SpannedDeserializer;
 use toml::Spanned;
 
 /// The registry file's shape, as far as spans go: the rest of each entry
@@ -38,11 +41,8 @@ struct Entry {
 
 /// `value` with `span`, as `Spanned` reads it.
 fn spanned(span: std::ops::Range<usize>, value: Value) -> Value {
-    let mut m = Map::new();
-    m.insert("$__serde_spanned_private_start".into(), span.start.into());
-    m.insert("$__serde_spanned_private_end".into(), span.end.into());
-    m.insert("$__serde_spanned_private_value".into(), value);
-    Value::Object(m)
+    let map = SpannedDeserializer::<Value, serde_json::Error>::new(value, span);
+    Value::deserialize(MapAccessDeserializer::new(map)).expect("a span and a value make a map")
 }
 
 /// Writes `out` from the registry file at `path` (a build error, with the
