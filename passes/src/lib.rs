@@ -11,6 +11,7 @@
 //!   attributes, and the `{X:Y}` annotation names (seeds 001, 002, 004);
 //! - [`targets`], NVPTX and AMDGCN lowering (seed 003);
 //! - [`split`], the post-link device-code split (seed 003);
+//! - [`offload`], the offload wrapper: the SYCL runtime's descriptor (seed 003);
 //! - [`printers`], the `print<...>` analyses and the checker.
 //!
 //! The layers they share, each with the knowledge of one format:
@@ -30,6 +31,7 @@ pub mod properties;
 pub mod spirv_grammar;
 
 // The passes, by concern.
+pub mod offload;
 pub mod printers;
 pub mod spirv;
 pub mod split;

@@ -18,6 +18,7 @@
 
 pub mod annotation;
 pub mod call;
+pub mod constants;
 pub mod image;
 pub mod md;
 pub mod remark;

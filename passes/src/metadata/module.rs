@@ -14,3 +14,7 @@ pub const OPENCL_USED_OPTIONAL_CORE_FEATURES: NamedList<Vec<String>> =
 /// `!opencl.compiler.options = !{!{!"-cl-mad-enable", ...}}`.
 pub const OPENCL_COMPILER_OPTIONS: NamedList<Vec<String>> =
     NamedList::new("opencl.compiler.options");
+/// `!spirv_props.offload.wrapped = !{!{!"out/app.spv.table"}, ...}`: the
+/// file tables `sycl-offload-wrapper` has wrapped into this module, so that
+/// a second run with the same table adds nothing.
+pub const OFFLOAD_WRAPPED: NamedList<Vec<String>> = NamedList::new("spirv_props.offload.wrapped");

@@ -9,6 +9,7 @@ use crate::printers;
 use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv::{annotation_names, exec_modes, inline_attrs};
+use crate::offload;
 use crate::split;
 use crate::sycl::{
     annotations, compile_time_properties, global_properties, kernel_properties, param_properties,
@@ -17,7 +18,7 @@ use crate::sycl::{
 use crate::targets::{global_offset, local_accessor};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 20] = [
+pub static PASSES: [PassInfo; 21] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -108,6 +109,13 @@ pub static PASSES: [PassInfo; 20] = [
         params: &[&split::PARAMS],
         required: true,
         create: |p| Ok(Box::new(split::DeviceCodeSplit::from_params(p)?)),
+    },
+    PassInfo {
+        name: "sycl-offload-wrapper",
+        summary: "the device-binary descriptor of a file table's SPIR-V images, .sym and .prop files, registered with the SYCL runtime (__sycl_register_lib) by a constructor",
+        params: &[&offload::PARAMS],
+        required: false,
+        create: |p| Ok(Box::new(offload::SyclOffloadWrapper::from_params(p)?)),
     },
     PassInfo {
         name: "spec-constants",
