@@ -306,7 +306,6 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
     unsafe fn append_structor(&self, f: LLVMValueRef, priority: u32, dtor: bool) {
         let m = self.module();
         let list = if dtor { c"llvm.global_dtors" } else { c"llvm.global_ctors" };
-        let entry_ty = self.struct_literal(&[Field::Int(32), Field::Ptr, Field::Ptr]);
         let mut elems: Vec<LLVMValueRef> = Vec::new();
         let old = LLVMGetNamedGlobal(m, list.as_ptr());
         if !old.is_null() {
@@ -325,16 +324,26 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
                 }
             }
         }
-        let mut fields = [
-            LLVMConstInt(LLVMInt32TypeInContext(self.ctx), u64::from(priority), 0),
-            self.as_ptr(Self::wrap(f)),
-            LLVMConstNull(self.ptr_type().raw),
-        ];
-        let elem_ty = if let Some(first) = elems.first() {
-            LLVMTypeOf(*first)
-        } else {
-            entry_ty
+        // `{ i32, void ()*, i8* }` with typed pointers, `{ i32, ptr, ptr }`
+        // without; an existing list's own element type wins.
+        let elem_ty = match elems.first() {
+            Some(first) => LLVMTypeOf(*first),
+            None => {
+                let mut tys = [
+                    LLVMInt32TypeInContext(self.ctx),
+                    LLVMTypeOf(f),
+                    self.ptr_type().raw,
+                ];
+                LLVMStructTypeInContext(self.ctx, tys.as_mut_ptr(), 3, 0)
+            }
         };
+        let mut field_tys = [std::ptr::null_mut(); 3];
+        LLVMGetStructElementTypes(elem_ty, field_tys.as_mut_ptr());
+        let mut fields = [
+            LLVMConstInt(field_tys[0], u64::from(priority), 0),
+            LLVMConstPointerCast(f, field_tys[1]),
+            LLVMConstNull(field_tys[2]),
+        ];
         elems.push(LLVMConstNamedStruct(elem_ty, fields.as_mut_ptr(), 3));
         let arr = LLVMConstArray(elem_ty, elems.as_mut_ptr(), elems.len() as u32);
         let g = LLVMAddGlobal(m, LLVMTypeOf(arr), list.as_ptr());
@@ -345,12 +354,5 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
             LLVMDeleteGlobal(old);
             LLVMSetValueName2(g, list.as_ptr(), list.count_bytes());
         }
-    }
-
-    /// A literal (unnamed) struct type of `fields`.
-    fn struct_literal(&self, fields: &[Field]) -> LLVMTypeRef {
-        let mut elems: Vec<LLVMTypeRef> = fields.iter().map(|f| self.field_type(*f)).collect();
-        // SAFETY: the context is live.
-        unsafe { LLVMStructTypeInContext(self.ctx, elems.as_mut_ptr(), elems.len() as u32, 0) }
     }
 }
