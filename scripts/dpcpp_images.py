@@ -34,11 +34,12 @@ Usage:
 Without WHEEL: the wheels scripts/dpcpp-wheels.txt pins (by sha256), from
 .cache/dpcpp-wheels/, where scripts/setup puts them.
 Without --opt/--plugin the split check does not run. Ends with
-"dpcpp-images: N passed, M failed", N counting checked values (reader:
-every property of every image; spir-v: every kernel; split: every real
-value of the IR-stated properties, each compared through its
-combination's image), and exits 1 on any mismatch or on a descriptor that
-does not decode.
+"dpcpp-images: N passed, M failed (V values compared, D differ)", N and M
+counting the three checks (each passes when every value it compares
+agrees), V the values compared (reader: every property of every image;
+spir-v: every kernel; split: every real value of the IR-stated
+properties, each compared through its combination's image), and exits 1
+on any mismatch or on a descriptor that does not decode.
 
 The descriptors are decoded by scripts/sycl_descriptors.py.
 """
@@ -473,12 +474,18 @@ def main():
         counts = collections.Counter(getattr(img, field) for img in images).most_common()
         print(f"images: {field.replace('_', ' ')}: " + ", ".join(f"{v!r} ({n})" for v, n in counts))
 
+    # Each of the three checks passes when every value it compares agrees;
+    # the last line counts checks (scripts/test sums it with the other
+    # runners' test counts) and says how many values they compared.
+    checks = []
     before = tally.passed, tally.failed
     check_reader(images, tally)
+    checks.append(tally.failed == before[1])
     print(f"reader: scripts/propfile.py read {tally.passed - before[0]} values as the descriptors hold them, "
           f"{tally.failed - before[1]} otherwise")
     before = tally.passed, tally.failed
     check_spirv(images, tally)
+    checks.append(tally.failed == before[1])
     print(f"spir-v: {tally.passed - before[0]} kernels' masks agree with their SPIR-V parameter counts, "
           f"{tally.failed - before[1]} do not")
     if args.opt and args.plugin:
@@ -495,13 +502,15 @@ def main():
                   f"{tally.passed - before[0]} real values byte-identical to ours, {tally.failed - before[1]} not")
         except (Malformed, OSError) as e:
             tally.fail(f"split: {e}")
+        checks.append(tally.failed == before[1])
         for (set_name, prop), reasons in sorted(not_written.items(), key=lambda kv: (kv[0][0], str(kv[0][1]))):
             for reason, n in sorted(reasons.items()):
                 what = f"[{set_name}] {prop}" if prop else f"[{set_name}] (empty)"
                 print(f"not written: {what}: {n} images ({REASONS[reason]})")
     for message in tally.messages:
         print(f"  {message}")
-    print(f"dpcpp-images: {tally.passed} passed, {tally.failed} failed ({time.monotonic() - start:.1f} s)")
+    print(f"dpcpp-images: {sum(checks)} passed, {len(checks) - sum(checks)} failed "
+          f"({tally.passed + tally.failed} values compared, {tally.failed} differ; {time.monotonic() - start:.1f} s)")
     return 1 if tally.failed else 0
 
 

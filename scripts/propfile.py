@@ -5,13 +5,18 @@ way the SYCL runtime does, independently of the plugin's writer.
   [<set>]                    opens a set
   <name>=1|<decimal>         a uint32
   <name>=2|<base64>          a byte array: 8 bytes little-endian giving the
-                             array's size in bits, then the bytes, the whole
-                             in the runtime's base64 variant (the usual
+                             array's size in bits, then the bytes (as many
+                             as the bits need: a size that is not a
+                             multiple of 8, as in [SYCL/kernel param opt],
+                             has its last byte partly used), the whole in
+                             the runtime's base64 variant (the usual
                              alphabet; each 6-bit group taken from the low
                              bits of the byte stream upwards; no padding)
 
 As a command: prints the file with every byte array decoded,
-"<name>=2|<n> bytes: <hex bytes>", so that tests can check them byte by byte.
+"<name>=2|<n> bytes: <hex bytes>", or "<name>=2|<n> bytes (<b> bits): <hex
+bytes>" when its size in bits is not a multiple of 8, so that tests can
+check them byte by byte.
 run_kernel.py imports read() to find specialization constants' SpecIds.
 """
 import sys
@@ -19,8 +24,15 @@ import sys
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
+class BitArray(bytes):
+    """The bytes of a type-2 value, with its size in bits (.bits)."""
+
+    bits = 0
+
+
 def decode_bytes(text):
-    """The bytes of a type-2 value; ValueError when malformed."""
+    """The bytes of a type-2 value (a BitArray: .bits is its size in
+    bits); ValueError when malformed."""
     acc = bits = 0
     raw = bytearray()
     for ch in text:
@@ -36,9 +48,12 @@ def decode_bytes(text):
     if len(raw) < 8:
         raise ValueError(f"{len(raw)} bytes: no 8-byte size")
     nbits = int.from_bytes(raw[:8], "little")
-    if nbits % 8 or nbits // 8 > len(raw) - 8:
+    nbytes = (nbits + 7) // 8
+    if nbytes > len(raw) - 8:
         raise ValueError(f"size {nbits} bits, but {len(raw) - 8} bytes follow")
-    return bytes(raw[8:8 + nbits // 8])
+    value = BitArray(raw[8:8 + nbytes])
+    value.bits = nbits
+    return value
 
 
 def read(path):
@@ -64,7 +79,8 @@ def main():
                 if isinstance(v, int):
                     print(f"{name}=1|{v}")
                 else:
-                    print(f"{name}=2|{len(v)} bytes: {v.hex(' ')}".rstrip())
+                    bits = f" ({v.bits} bits)" if v.bits % 8 else ""
+                    print(f"{name}=2|{len(v)} bytes{bits}: {v.hex(' ')}".rstrip())
 
 
 if __name__ == "__main__":

@@ -44,8 +44,6 @@
 ; Absent from every image (NOT-only prefixes scan the whole input):
 ; NONE-NOT: @internal_unused
 ; NONE-NOT: @linkonce_unused
-; NONE-NOT: @unreached
-; NONE-NOT: @other_decl
 
 ; Vtable: the kernel uses the vtable, whose initializer names the virtual
 ; functions.
@@ -53,6 +51,7 @@
 ; VIRT-DAG: define internal spir_func void @vfn0()
 ; VIRT-DAG: define internal spir_func void @vfn1()
 ; VIRTX-NOT: @table
+; VIRTX-NOT: @unreached
 ; VIRTX-NOT: @f1
 ; VIRTX-NOT: @callee
 
@@ -61,6 +60,7 @@
 ; TABLE-DAG: define internal spir_func void @f1()
 ; TABLEX-NOT: @vfn0
 ; TABLEX-NOT: @dispatch
+; TABLEX-NOT: @unreached
 
 ; Indirect call: every "referenced-indirectly" function of the call's type
 ; (they keep their linkage), not one of another type, not one without the
@@ -69,20 +69,23 @@
 ; IND-DAG: define internal spir_func i32 @dispatch(ptr %fp)
 ; INDX-NOT: @ri_other
 ; INDX-NOT: @plain_match
+; INDX-NOT: @unreached
 
 ; Direct calls, through a linkonce_odr callee in a comdat (internal in the
 ; image, no comdat); a declaration stays a declaration; the annotation of
 ; a global the kernel uses comes with it, its strings too; @llvm.used
-; keeps the entries of what the image has.
+; keeps the entries of what the image has, and what it lists that no
+; entry point reaches (@unreached, with its callee's declaration) goes to
+; the images holding another of its members (@callee2): llvm-used.ll.
 ; CALL-DAG: @annotated = internal addrspace(1) global i32 1
 ; CALL-DAG: @llvm.global.annotations = appending global [1 x
-; CALL-DAG: @llvm.used = appending global [1 x ptr] [ptr @callee2]
+; CALL-DAG: @llvm.used = appending global [2 x ptr] [ptr @callee2, ptr @unreached]
+; CALL-DAG: define internal spir_func void @unreached()
+; CALL-DAG: declare spir_func void @other_decl()
 ; CALL-DAG: define internal spir_func void @callee()
 ; CALL-DAG: define internal spir_func void @callee2()
 ; CALL-DAG: declare spir_func void @decl()
 ; CALL-DAG: @.str = private
-; CALLX-NOT: @other_decl
-; CALLX-NOT: @unreached
 ; Nothing of the comdat is left: the image has no comdat at all.
 ; RUN: not grep -q comdat %t/t_3.ll
 

@@ -5,7 +5,7 @@
 ; RUN: clang-22 -fpass-plugin=%plugin -mllvm -spirv-props-print-passes -c -x cl /dev/null -o /dev/null | FileCheck %s --check-prefix=LIST
 ; RUN: clang-22 -fpass-plugin=%plugin -mllvm -spirv-props-pipeline=spirv-exec-modes -target spir64-unknown-unknown -cl-std=CL2.0 -O2 -emit-llvm -S %S/Inputs/reqd-work-group-size.cl -o - | FileCheck %s
 
-; LIST: spirv-props {{[0-9.]+}} for LLVM 22: 20 module passes
+; LIST: spirv-props {{[0-9.]+}} for LLVM 22: 22 module passes
 ; LIST: print<kernel-metadata> (module pass, required: -opt-bisect-limit never skips it)
 
 ; CHECK: !spirv.ExecutionMode = !{![[LS:[0-9]+]], ![[CO:[0-9]+]]}

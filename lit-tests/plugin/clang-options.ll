@@ -22,7 +22,7 @@
 ; RUN: not clang-%llvm-major -fplugin=%plugin -fpass-plugin=%plugin -mllvm -spirv-props-pipeline=spirv-exec-modes -mllvm -spirv-props-ep=bogus -target spir64-unknown-unknown -cl-std=CL2.0 -O2 -emit-llvm -S %S/Inputs/reqd-work-group-size.cl -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-EP
 ; RUN: not clang-%llvm-major -fplugin=%plugin -fpass-plugin=%plugin -mllvm -spirv-props-pipeline=spirv-exec-modes,no-such-pass -target spir64-unknown-unknown -cl-std=CL2.0 -O2 -emit-llvm -S %S/Inputs/reqd-work-group-size.cl -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-PASS
 
-; LIST: spirv-props {{[0-9.]+}} for LLVM [[MAJOR]]: 20 module passes
+; LIST: spirv-props {{[0-9.]+}} for LLVM [[MAJOR]]: 22 module passes
 ; LIST: spirv-exec-modes (module pass)
 ; LIST-NEXT: move reqd_work_group_size
 

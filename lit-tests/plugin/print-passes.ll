@@ -10,7 +10,7 @@
 ; RUN: opt -load-pass-plugin %plugin --help | FileCheck %s --check-prefix=HELP
 ; RUN: not opt -load-pass-plugin %plugin -spirv-props-ep=vectorizer-start -disable-output %s 2>&1 | FileCheck %s --check-prefix=BAD-EP
 
-; CHECK: spirv-props {{[0-9]+\.[0-9]+\.[0-9]+}} for LLVM [[MAJOR]]: 20 module passes
+; CHECK: spirv-props {{[0-9]+\.[0-9]+\.[0-9]+}} for LLVM [[MAJOR]]: 22 module passes
 ; CHECK-NEXT: Parameters go in name<flag;key=value> (a printer's inside its brackets: print<name<...>>); a list is a:b or the key repeated.
 ; CHECK-EMPTY:
 ; CHECK-NEXT: sycl-global-properties (module pass)

@@ -20,12 +20,18 @@
 //! - [`properties`], the property registry, value parsing, lowering;
 //! - [`annotation_string`], [`spirv_grammar`]: the `{X:Y}` format and the
 //!   SPIR-V grammar's operand shapes;
+//! - [`files`], reading input files: regular files only, never blocking on
+//!   a FIFO;
+//! - [`output`], writing every output file: temporary + rename, never
+//!   through a link, never over the input or another output of the run;
 //! - [`pass`], the pass trait, run context, parameters, the pass table.
 
 // The layers.
 pub mod annotation_string;
+pub mod files;
 pub mod ir;
 pub mod metadata;
+pub mod output;
 pub mod pass;
 pub mod properties;
 pub mod spirv_grammar;

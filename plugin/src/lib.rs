@@ -92,6 +92,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 extern "C" {
     // register.cpp
     fn spvp_plugin_api_version() -> u32;
+    fn spvp_claim_builder(builder: *mut c_void, quiet: c_int) -> c_int;
     fn spvp_register_callbacks(builder: *mut c_void);
 }
 
@@ -130,9 +131,40 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 const VERSION_C: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
 
 /// `RegisterPassBuilderCallbacks`: `void (*)(PassBuilder &)`; a reference
-/// is a pointer in the C ABI.
+/// is a pointer in the C ABI. A second copy of the plugin in the process,
+/// or a second load of this one, registers nothing (register.cpp's
+/// `spvp_claim_builder` says why, in one line).
 unsafe extern "C" fn register(builder: *mut c_void) {
-    // Once per load; a second registration (two loads) keeps the first.
+    // SAFETY: `builder` is the live PassBuilder LLVM hands to this callback.
+    if unsafe { spvp_claim_builder(builder, 0) } != 0 {
+        // SAFETY: as above.
+        unsafe { register_claimed(builder) }
+    }
+}
+
+/// A second copy of the plugin asks the first (this one) to register with
+/// `builder`, which the host handed to the second copy: nothing happens if
+/// this copy registered with it already. (clang's `-fplugin=A
+/// -fpass-plugin=B` loads A without registering it.)
+///
+/// # Safety
+/// `builder` is a live `llvm::PassBuilder` of this process's LLVM.
+#[no_mangle]
+pub unsafe extern "C" fn spvp_register_from_copy(builder: *mut c_void) {
+    // SAFETY: by the caller's contract.
+    if unsafe { spvp_claim_builder(builder, 1) } != 0 {
+        // SAFETY: as above.
+        unsafe { register_claimed(builder) }
+    }
+}
+
+/// Logging, the panic hook and the callbacks, once `builder` is ours.
+///
+/// # Safety
+/// `builder` is a live `llvm::PassBuilder` this copy has claimed.
+unsafe fn register_claimed(builder: *mut c_void) {
+    // Once per process; a second registration (a second pass builder)
+    // keeps the first.
     let _ = env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off"))
         .format_timestamp(None)
         .try_init();

@@ -14,7 +14,8 @@
 //
 // The plugin's command-line options (`-spirv-props-*`, for `opt` and for
 // clang's `-mllvm`) are created when the library is loaded, after the check
-// that the host is our LLVM major (`loaded`, below).
+// that the host is our LLVM major (`loaded`, below), and only by the first
+// copy of the plugin in the process (`secondCopy`, below).
 //
 // Nothing here throws (LLVM is built without exceptions), and no Rust panic
 // crosses into this file: every `spvp_rs_*` function catches its own.
@@ -40,9 +41,12 @@
 #include <cstring>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <unistd.h>
 #include <utility>
+#include <vector>
 
 using namespace llvm;
 
@@ -157,11 +161,15 @@ enum class ExtensionPoint { PipelineStart, OptimizerLast };
 // add flags. Created once the host is known to be our LLVM (`loaded`) and
 // never destroyed: the host's option registry points to them until the
 // process ends.
+// Their names: a second copy of the plugin looks them up (`otherCopy`).
+constexpr StringLiteral OptionNames[] = {
+    "spirv-props-print-passes", "spirv-props-pipeline", "spirv-props-ep",
+    "spirv-props-registry"};
 struct Options {
   cl::OptionCategory Category{
       "spirv-props options", "the spirv-props pass plugin (libspirv_props.so)"};
   cl::opt<bool> PrintPasses{
-      "spirv-props-print-passes",
+      StringRef(OptionNames[0]),
       cl::desc("Print every spirv-props pass with its kind, parameters "
                "(values, defaults) and help, then exit"),
       cl::cat(Category), cl::callback([](const bool &On) {
@@ -171,13 +179,13 @@ struct Options {
         std::exit(0);
       })};
   cl::opt<std::string> Pipeline{
-      "spirv-props-pipeline",
+      StringRef(OptionNames[1]),
       cl::desc("The spirv-props passes (-passes= syntax) to add at "
                "-spirv-props-ep in the pipelines clang and opt's default<On> "
                "build; empty: none (wins over SPIRV_PROPS_PASSES)"),
       cl::value_desc("passes"), cl::cat(Category)};
   cl::opt<ExtensionPoint> EP{
-      "spirv-props-ep",
+      StringRef(OptionNames[2]),
       cl::desc("Where -spirv-props-pipeline's passes go (wins over "
                "SPIRV_PROPS_EP)"),
       cl::values(clEnumValN(ExtensionPoint::OptimizerLast, "optimizer-last",
@@ -186,7 +194,7 @@ struct Options {
                             "its start")),
       cl::init(ExtensionPoint::OptimizerLast), cl::cat(Category)};
   cl::opt<std::string> Registry{
-      "spirv-props-registry",
+      StringRef(OptionNames[3]),
       cl::desc("Extra property registry file for every pass that reads "
                "the registry (wins over SPIRV_PROPS_REGISTRY; a pass's "
                "registry= wins)"),
@@ -352,13 +360,120 @@ void checkHost() {
   _exit(1);
 }
 
+// The plugin loaded twice into one process. Two cases:
+// - Two copies: two files (a build tree's and an install tree's, or a
+//   copy), or two builds. Each has its own code and statics, and the second
+//   one's options would collide with the first's in the host's option
+//   registry ("Option 'spirv-props-print-passes' registered more than
+//   once!", then LLVM's crash banner). The second copy finds the first by
+//   that registry: `cl::getRegisteredOptions()` already holds our option
+//   names before the second copy registers any. It is the very table that
+//   collides, shared by every copy and every build of the host's LLVM
+//   whatever their file names, and private to the process. (An
+//   environment variable would be inherited by every child process, which
+//   would then take itself for a second copy; a symbol found by
+//   dlsym(RTLD_DEFAULT) is only there when the host loaded the first copy
+//   RTLD_GLOBAL, which opt and clang do but a host calling dlopen itself
+//   need not.) The option's name is a string of the first copy's file, so
+//   its address names that file. The second copy then registers nothing at
+//   all: no option, no pass, no callback; its pass-builder callback asks the
+//   first copy to register with that pass builder if it has not
+//   (`forwardToFirst`: clang's -fplugin=A -fpass-plugin=B loads A without
+//   registering it).
+// - One file twice (two -load-pass-plugin or -fpass-plugin of one path):
+//   dlopen returns the loaded library, whose constructor does not run
+//   again, and the host calls our callback twice with one PassBuilder.
+//   Each copy keeps the pass builders it registered with (`Claims`); a
+//   second call for one of them says so and adds nothing (passes named in
+//   SPIRV_PROPS_PASSES would otherwise run twice).
+// One line on stderr either way; opt and clang run on with the first
+// copy's passes.
+bool SecondCopy = false;
+std::string *FirstCopy = nullptr; // the first copy's file, when SecondCopy
+
+// The file of the copy of the plugin whose options the host holds: true
+// and *File set (empty when that copy is linked into the executable) if
+// one does.
+bool otherCopy(std::string &File) {
+  auto &Registered = cl::getRegisteredOptions();
+  for (StringRef Name : OptionNames) {
+    auto It = Registered.find(Name);
+    if (It == Registered.end())
+      continue;
+    File = objectFile(It->second->ArgStr.data());
+    return true;
+  }
+  return false;
+}
+
+// This copy's file.
+std::string selfFile();
+
+// The pass builders this copy registered with and that are still alive.
+// A registration's callbacks (owned by the PassBuilder) hold a `Claim`,
+// which takes the builder out of the list when the builder destroys them:
+// the next builder at the same address (clang compiles one file after
+// another in one process) is a new one. Allocated once and never freed,
+// so a builder that outlives static destructors still finds them.
+struct Claims {
+  std::mutex Mutex;
+  std::vector<const PassBuilder *> Live;
+};
+Claims &claims() {
+  static Claims *C = new Claims();
+  return *C;
+}
+struct Claim {
+  const PassBuilder *PB;
+  explicit Claim(const PassBuilder *Builder) : PB(Builder) {}
+  Claim(const Claim &) = delete;
+  Claim &operator=(const Claim &) = delete;
+  ~Claim() {
+    Claims &C = claims();
+    std::lock_guard<std::mutex> Lock(C.Mutex);
+    C.Live.erase(std::remove(C.Live.begin(), C.Live.end(), PB), C.Live.end());
+  }
+};
+
+// A second copy's registration: the first copy registers with PB, if it
+// has not (an older first copy without the entry point does nothing).
+void forwardToFirst(PassBuilder &PB) {
+  if (!FirstCopy || FirstCopy->empty())
+    return;
+  void *H = dlopen(FirstCopy->c_str(), RTLD_LAZY | RTLD_NOLOAD);
+  if (!H)
+    return;
+  using RegisterFn = void (*)(void *);
+  if (auto Register =
+          reinterpret_cast<RegisterFn>(dlsym(H, "spvp_register_from_copy")))
+    Register(&PB);
+  dlclose(H);
+}
+
 // At load (dlopen), before opt or clang parse the options that follow:
-// the host check, then our options. A constructor function rather than
-// global option objects, so nothing registers with another major's LLVM.
+// the host check, then, unless another copy is loaded, our options. A
+// constructor function rather than global option objects, so nothing
+// registers with another major's LLVM or twice.
 __attribute__((constructor)) void loaded() {
   checkHost();
+  std::string First;
+  if (otherCopy(First)) {
+    SecondCopy = true;
+    FirstCopy = new std::string(First);
+    std::string Msg =
+        "warning: spirv-props: " + selfFile() +
+        " is a second copy of the plugin: " +
+        (First.empty() ? std::string("the host's own") : First) +
+        " is loaded already and its passes and options are used; this one "
+        "registers nothing (load the plugin once)\n";
+    std::fputs(Msg.c_str(), stderr);
+    std::fflush(stderr);
+    return;
+  }
   Opts = new Options();
 }
+
+std::string selfFile() { return objectFile(reinterpret_cast<const void *>(&loaded)); }
 
 } // namespace
 
@@ -381,6 +496,31 @@ uint32_t spvp_plugin_api_version() { return LLVM_PLUGIN_API_VERSION; }
 size_t spvp_plugin_info_size() { return sizeof(PassPluginLibraryInfo); }
 const char *spvp_llvm_version() { return LLVM_VERSION_STRING; }
 
+// Whether this copy registers with PB now (1), or not (0): it is a
+// second copy (then the first copy registers, if it has not), or it did
+// already. Quiet: no line for the second case (a second copy asking).
+int spvp_claim_builder(PassBuilder &PB, int Quiet) {
+  if (SecondCopy) {
+    forwardToFirst(PB);
+    return 0;
+  }
+  Claims &C = claims();
+  std::lock_guard<std::mutex> Lock(C.Mutex);
+  if (std::find(C.Live.begin(), C.Live.end(), &PB) != C.Live.end()) {
+    if (!Quiet) {
+      std::string Msg = "warning: spirv-props: " + selfFile() +
+                        " is loaded twice (the same file given twice to "
+                        "-load-pass-plugin or -fpass-plugin): the second "
+                        "load registers nothing\n";
+      std::fputs(Msg.c_str(), stderr);
+      std::fflush(stderr);
+    }
+    return 0;
+  }
+  C.Live.push_back(&PB);
+  return 1;
+}
+
 void spvp_register_callbacks(PassBuilder &PB) {
   size_t Count = spvp_rs_pass_count();
   if (Count > MaxPasses)
@@ -389,9 +529,13 @@ void spvp_register_callbacks(PassBuilder &PB) {
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
     for (size_t I = 0; I < Count; ++I)
       PIC->addClassToPassName(spvp_rs_pass_name(I), spvp_rs_pass_name(I));
+  // The claim lives as long as PB keeps this callback (spvp_claim_builder).
+  auto Token = std::make_shared<Claim>(&PB);
   PB.registerPipelineParsingCallback(
-      [](StringRef Text, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) { return parse(Text, MPM); });
+      [Token](StringRef Text, ModulePassManager &MPM,
+              ArrayRef<PassBuilder::PipelineElement>) {
+        return parse(Text, MPM);
+      });
   registerExtensionPoint(PB);
   // The version, where a pipeline is being debugged (opt only: clang has no
   // such option).

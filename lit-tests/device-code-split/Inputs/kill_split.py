@@ -2,7 +2,11 @@
 """Kills device-code-split with SIGKILL at random points over a previous
 complete output and checks what is left (issue 29).
 
-Usage: kill_split.py PLUGIN WORKDIR KERNELS ROUNDS
+Usage: kill_split.py PLUGIN WORKDIR KERNELS ROUNDS [SIGNAL]
+
+SIGNAL is KILL (the default) or TERM (or INT): with TERM or INT the run
+removes its temporaries as it dies, so after each kill no temporary may
+be left (issue 46); the rest is checked the same way.
 
 Two modules, A (KERNELS kernels) and B (one more, other bodies), are split
 once each into reference folders: those are the two complete outputs, with
@@ -15,8 +19,8 @@ folder must hold either
     pass read back; the reference images are also read by opt here), or
   - no table (the documented window: the previous table is removed just
     before the renames),
-and besides those only <stem>_<N>.<ext> files and temporaries named
-<final>.spirv-props-<pid>.tmp: never a partial or foreign table. A last
+and besides those only <stem>_<N>.<ext> files, the lock file
+t.spirv-props.lock and temporaries named <final>.spirv-props-<pid>.tmp: never a partial or foreign table. A last
 complete run must leave no temporary (a killed run's are removed).
 Prints one line per round and exits 1 on the first violation."""
 import hashlib
@@ -30,9 +34,10 @@ import sys
 import time
 
 plugin, work, kernels, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+SIGNAL = getattr(signal, "SIG" + (sys.argv[5] if len(sys.argv) > 5 else "KILL"))
 PASSES = "-passes=device-code-split<split=kernel;out=t.table;symbols;properties>"
 TEMP = re.compile(r"^(t\.table|t_\d+\.(bc|sym|prop))\.spirv-props-\d+\.tmp$")
-FINAL = re.compile(r"^t_\d+\.(bc|sym|prop)$")
+FINAL = re.compile(r"^t_\d+\.(bc|sym|prop)$|^t\.spirv-props\.lock$")
 
 
 def module(path, n, value):
@@ -100,13 +105,15 @@ for r in range(rounds):
     p = split(refs[target][2], out)
     delay = rng.uniform(0.0, took)
     time.sleep(delay)
-    p.send_signal(signal.SIGKILL)
+    p.send_signal(SIGNAL)
     p.wait()
     names = os.listdir(out)
     temps = [n for n in names if TEMP.match(n)]
     other = [n for n in names if n != "t.table" and not TEMP.match(n) and not FINAL.match(n)]
     if other:
         fail("round %d: unexpected files %s" % (r, other[:5]))
+    if temps and SIGNAL != signal.SIGKILL:
+        fail("round %d: %s left temporaries: %s" % (r, SIGNAL.name, temps[:5]))
     if "t.table" not in names:
         state = "none"
     else:

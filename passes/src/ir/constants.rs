@@ -311,11 +311,7 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
         if !old.is_null() {
             let init = LLVMGetInitializer(old);
             if !init.is_null() {
-                // An array type's length (LLVM-C renamed the call in 17).
-                #[cfg(any(feature = "llvm19", feature = "llvm22"))]
-                let n = LLVMGetArrayLength2(LLVMTypeOf(init)) as u32;
-                #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
-                let n = LLVMGetArrayLength(LLVMTypeOf(init));
+                let n = crate::ir::ffi::spvp_array_length(LLVMTypeOf(init)) as u32;
                 for i in 0..n {
                     let e = LLVMGetAggregateElement(init, i);
                     if !e.is_null() {

@@ -29,6 +29,12 @@
 //    set per parameter), so `align` on each of 10k parameters cost seconds
 //    and gigabytes. One list is built with every edit instead, and a pass
 //    run remembers the set each parameter's edits made.
+// 9. Dead kernel parameters (deadargelim-sycl): which instructions are live
+//    (LLVM-C cannot ask Instruction::mayHaveSideEffects, isEHPad or
+//    isMustTailCall), whether a function is called through casts, the
+//    metadata kinds whose name has a prefix (LLVM-C has no reverse of
+//    LLVMGetMDKindIDInContext), and a function rebuilt without some
+//    parameters, its attribute list shifted to match.
 //
 // Everything else goes through inkwell / LLVM-C. Every function here is
 // `noexcept` by construction (LLVM is built without exceptions) and takes
@@ -63,6 +69,10 @@
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/ADT/SmallPtrSet.h>
 
 #if LLVM_VERSION_MAJOR >= 19
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -535,6 +545,13 @@ LLVMMetadataRef spvp_md_with_first(LLVMMetadataRef N, LLVMValueRef V) {
   report_fatal_error(StringRef(Msg, MsgLen), /*gen_crash_diag=*/false);
 }
 
+// The element count of array type T, 64 bits on every LLVM: LLVM-C 15 and
+// 16 have only LLVMGetArrayLength, which returns it as 32 bits (an
+// [4294967296 x i8] reads as 0); LLVMGetArrayLength2 is LLVM 17+.
+uint64_t spvp_array_length(LLVMTypeRef T) {
+  return cast<ArrayType>(unwrap(T))->getNumElements();
+}
+
 // A target extension type (`target("spirv.inline.literal", 7)`, LLVM 16+):
 // returns 1 and fills its name and its first integer parameter (NumInts says
 // how many it has). LLVM-C 16 has the type kind but no accessor for either.
@@ -998,6 +1015,277 @@ int spvp_read_back(const char *Data, size_t Len, int Text, char **Err) {
     return 0;
   }
   return 1;
+}
+
+} // extern "C"
+
+// ---------------------------------------------------------------------------
+// 9. Dead kernel parameters (deadargelim-sycl).
+
+namespace {
+
+// ADCE-lite over one function. An instruction is live when it sits in a
+// block reachable from the entry and is a terminator, may have side
+// effects, is an EH pad or makes a token (a token cannot become poison),
+// or is an operand of a live instruction; a live phi makes live only its
+// incoming values from reachable blocks (the other edges are never
+// taken). A parameter is used when a live instruction uses it. One walk
+// over the blocks and one over the live operands: linear in the function.
+struct Liveness {
+  SmallPtrSet<const BasicBlock *, 32> Reachable;
+  SmallPtrSet<const Instruction *, 32> Live;
+  SmallVector<bool, 8> ArgUsed;
+
+  explicit Liveness(const Function &F) : ArgUsed(F.arg_size(), false) {
+    if (F.empty())
+      return;
+    SmallVector<const BasicBlock *, 32> Blocks{&F.getEntryBlock()};
+    Reachable.insert(&F.getEntryBlock());
+    while (!Blocks.empty()) {
+      const BasicBlock *BB = Blocks.pop_back_val();
+      for (const BasicBlock *S : successors(BB))
+        if (Reachable.insert(S).second)
+          Blocks.push_back(S);
+    }
+    SmallVector<const Instruction *, 64> Work;
+    for (const BasicBlock &BB : F) {
+      if (!Reachable.count(&BB))
+        continue;
+      for (const Instruction &I : BB)
+        if (I.isTerminator() || I.mayHaveSideEffects() || I.isEHPad() ||
+            I.getType()->isTokenTy())
+          if (Live.insert(&I).second)
+            Work.push_back(&I);
+    }
+    auto Mark = [&](const Value *V) {
+      if (auto *A = dyn_cast<Argument>(V)) {
+        if (A->getParent() == &F)
+          ArgUsed[A->getArgNo()] = true;
+      } else if (auto *J = dyn_cast<Instruction>(V)) {
+        if (Reachable.count(J->getParent()) && Live.insert(J).second)
+          Work.push_back(J);
+      }
+    };
+    while (!Work.empty()) {
+      const Instruction *I = Work.pop_back_val();
+      if (auto *P = dyn_cast<PHINode>(I)) {
+        for (unsigned K = 0, E = P->getNumIncomingValues(); K < E; ++K)
+          if (Reachable.count(P->getIncomingBlock(K)))
+            Mark(P->getIncomingValue(K));
+        continue;
+      }
+      for (const Value *Op : I->operands())
+        Mark(Op);
+    }
+  }
+
+  // Whether I is in a reachable block and not live.
+  bool dead(const Instruction *I) const {
+    return Reachable.count(I->getParent()) && !Live.count(I);
+  }
+};
+
+} // namespace
+
+extern "C" {
+
+// Which parameters of function Fn a live instruction uses (Liveness): 0,
+// with Used[i] (N entries) set to 1 for each used parameter i and 0 for
+// the others. Or, Used untouched, why none may go: 1 Fn is variadic, 2 a
+// parameter is inalloca or preallocated (a stack layout its caller
+// made), 3 Fn is naked (its assembly may read any parameter), 4 Fn makes
+// a musttail call (its signature must match its callee's), 5 Fn has no
+// body. (LLVM's deadargelim keeps such functions whole for these
+// reasons.)
+int spvp_params_used(LLVMValueRef Fn, unsigned char *Used, size_t N) {
+  const Function *F = cast<Function>(unwrap(Fn));
+  if (F->isDeclaration())
+    return 5;
+  if (F->isVarArg())
+    return 1;
+  const AttributeList &AL = F->getAttributes();
+  if (AL.hasAttrSomewhere(Attribute::InAlloca) ||
+      AL.hasAttrSomewhere(Attribute::Preallocated))
+    return 2;
+  if (F->hasFnAttribute(Attribute::Naked))
+    return 3;
+  for (const BasicBlock &BB : *F)
+    for (const Instruction &I : BB)
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && CI->isMustTailCall())
+        return 4;
+  Liveness L(*F);
+  for (size_t I = 0; I < N; ++I)
+    Used[I] = I < L.ArgUsed.size() && L.ArgUsed[I];
+  return 0;
+}
+
+// The function of the first call, invoke or callbr (in use-list order)
+// whose callee is Fn, directly, through constant casts (LLVM 15's typed
+// pointers write `call void bitcast (... @k to ...)()`) or through an
+// alias; null if nothing calls Fn.
+LLVMValueRef spvp_first_caller(LLVMValueRef Fn) {
+  SmallVector<const Value *, 4> Work{unwrap(Fn)};
+  SmallPtrSet<const Value *, 4> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    for (const Use &U : V->uses()) {
+      const User *By = U.getUser();
+      if (auto *CB = dyn_cast<CallBase>(By)) {
+        if (CB->isCallee(&U))
+          return wrap(const_cast<Function *>(CB->getFunction()));
+      } else if ((isa<ConstantExpr>(By) && cast<ConstantExpr>(By)->isCast()) ||
+                 isa<GlobalAlias>(By)) {
+        if (Seen.insert(By).second)
+          Work.push_back(By);
+      }
+    }
+  }
+  return nullptr;
+}
+
+// The metadata kinds of context C whose name starts with Prefix (Len
+// bytes), in id order: the first Cap ids into Ids; returns how many there
+// are.
+size_t spvp_md_kinds_with_prefix(LLVMContextRef C, const char *Prefix,
+                                 size_t Len, unsigned *Ids, size_t Cap) {
+  SmallVector<StringRef, 64> Names;
+  unwrap(C)->getMDKindNames(Names);
+  StringRef P(Prefix, Len);
+  size_t N = 0;
+  for (unsigned Id = 0, E = Names.size(); Id < E; ++Id)
+    if (Names[Id].substr(0, P.size()) == P) {
+      if (N < Cap)
+        Ids[N] = Id;
+      ++N;
+    }
+  return N;
+}
+
+// Function Fn rebuilt without the parameters whose entry of Removed (N
+// entries, one per parameter) is nonzero, none of which a live
+// instruction uses (spvp_params_used said so). The dead instructions of
+// reachable blocks that use them, directly or through other dead
+// instructions, are deleted: left in place with a poison operand, an
+// executed `load i32, ptr poison` or `udiv i32 1, poison` would be
+// immediate undefined behaviour (LangRef), which the kernel did not have
+// and which a later pass may act on. Their uses in unreachable blocks, and a
+// live phi's incoming values from unreachable blocks, become poison. The
+// new function takes Fn's place as in spvp_function_retyped (name,
+// linkage, attributes of the parameters kept, comdat, metadata, body),
+// without `allocsize` (its indices would be stale); its subprogram's type
+// gets DW_CC_nocall, as LLVM's deadargelim marks a function whose
+// parameters no longer match its source. The caller then calls
+// spvp_function_replace.
+LLVMValueRef spvp_function_drop_params(LLVMValueRef Fn,
+                                       const unsigned char *Removed,
+                                       size_t N) {
+  Function *Old = cast<Function>(unwrap(Fn));
+  LLVMContext &Ctx = Old->getContext();
+  unsigned NP = Old->arg_size();
+  auto Gone = [&](unsigned I) { return I < N && Removed[I] != 0; };
+  {
+    Liveness L(*Old);
+    SmallVector<Instruction *, 16> Dead;
+    SmallPtrSet<const Instruction *, 16> Seen;
+    SmallVector<Value *, 16> Work;
+    for (unsigned I = 0; I < NP; ++I)
+      if (Gone(I))
+        Work.push_back(Old->getArg(I));
+    while (!Work.empty()) {
+      Value *V = Work.pop_back_val();
+      for (User *U : V->users())
+        if (auto *J = dyn_cast<Instruction>(U))
+          if (L.dead(J) && Seen.insert(J).second) {
+            Dead.push_back(J);
+            Work.push_back(J);
+          }
+    }
+    for (Instruction *I : Dead)
+      if (!I->use_empty())
+        I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+    for (Instruction *I : Dead)
+      I->eraseFromParent();
+  }
+  AttributeList AL = Old->getAttributes();
+  SmallVector<Type *, 8> Params;
+  SmallVector<AttributeSet, 8> ArgAttrs;
+  for (unsigned I = 0; I < NP; ++I)
+    if (!Gone(I)) {
+      Params.push_back(Old->getArg(I)->getType());
+      ArgAttrs.push_back(AL.getParamAttrs(I));
+    }
+  auto *Ty = FunctionType::get(Old->getReturnType(), Params, Old->isVarArg());
+  Function *New =
+      Function::Create(Ty, Old->getLinkage(), Old->getAddressSpace(), "");
+  Old->getParent()->getFunctionList().insert(Old->getIterator(), New);
+#if LLVM_VERSION_MAJOR >= 19 && LLVM_VERSION_MAJOR <= 20
+  // The blocks moved below keep their debug-info format: the function must
+  // have the same.
+  New->IsNewDbgInfoFormat = Old->IsNewDbgInfoFormat;
+#endif
+  New->copyAttributesFrom(Old);
+  New->setComdat(Old->getComdat());
+  New->setAttributes(AttributeList::get(
+      Ctx, AL.getFnAttrs().removeAttribute(Ctx, Attribute::AllocSize),
+      AL.getRetAttrs(), ArgAttrs));
+  New->takeName(Old);
+#if LLVM_VERSION_MAJOR >= 16
+  New->splice(New->begin(), Old);
+#else
+  New->getBasicBlockList().splice(New->begin(), Old->getBasicBlockList());
+#endif
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  Old->getAllMetadata(MDs);
+  Old->clearMetadata();
+  for (auto &[Kind, Node] : MDs)
+    New->addMetadata(Kind, *Node);
+  for (unsigned I = 0, K = 0; I < NP; ++I) {
+    Argument *A = Old->getArg(I);
+    if (Gone(I)) {
+      A->replaceAllUsesWith(PoisonValue::get(A->getType()));
+      continue;
+    }
+    Argument *B = New->getArg(K++);
+    A->replaceAllUsesWith(B);
+    B->takeName(A);
+  }
+  if (DISubprogram *SP = New->getSubprogram())
+    if (SP->isDistinct())
+      if (DISubroutineType *T = SP->getType())
+        SP->replaceType(
+            MDNode::replaceWithPermanent(T->cloneWithCC(dwarf::DW_CC_nocall)));
+  return wrap(New);
+}
+
+// spvp_function_replace for N functions at once: Olds[i] by News[i]. The
+// elements of appending arrays (@llvm.used, @llvm.compiler.used,
+// @llvm.global.annotations) are mapped in one rebuild of each array:
+// replacing one function at a time re-uniques the whole array per
+// function, quadratic when every kernel is listed.
+void spvp_functions_replace(LLVMValueRef *Olds, LLVMValueRef *News, size_t N) {
+  if (N == 0)
+    return;
+  ValueToValueMapTy VM;
+  for (size_t I = 0; I < N; ++I) {
+    Function *Old = cast<Function>(unwrap(Olds[I]));
+    Function *New = cast<Function>(unwrap(News[I]));
+    VM[Old] = Old->getType() == New->getType()
+                  ? static_cast<Value *>(New)
+                  : ConstantExpr::getBitCast(New, Old->getType());
+  }
+  Module *M = cast<Function>(unwrap(Olds[0]))->getParent();
+  for (GlobalVariable &G : M->globals())
+    if (G.hasAppendingLinkage() && G.hasInitializer()) {
+      Constant *Init = G.getInitializer();
+      auto *Mapped = cast<Constant>(MapValue(Init, VM));
+      if (Mapped != Init)
+        G.setInitializer(Mapped);
+    }
+  for (size_t I = 0; I < N; ++I) {
+    Function *Old = cast<Function>(unwrap(Olds[I]));
+    Old->removeDeadConstantUsers();
+    spvp_function_replace(Olds[I], News[I]);
+  }
 }
 
 } // extern "C"

@@ -879,3 +879,39 @@ pub fn named_exists(module: &Module<'_>, name: &str) -> bool {
         !LLVMGetNamedMetadata(module.as_mut_ptr(), name.as_ptr().cast(), name.len()).is_null()
     }
 }
+
+/// The ids of the metadata kinds of `module`'s context whose name starts
+/// with `prefix` (`kernel_arg_`), in id order; none is made.
+pub fn kinds_with_prefix(module: &Module<'_>, prefix: &str) -> Vec<u32> {
+    extern "C" {
+        fn spvp_md_kinds_with_prefix(
+            c: LLVMContextRef,
+            prefix: *const std::ffi::c_char,
+            len: usize,
+            ids: *mut u32,
+            cap: usize,
+        ) -> usize;
+    }
+    let ctx = context(module);
+    // SAFETY: the prefix is passed with its length; the gap function
+    // writes at most `cap` ids, and is asked again with room for all.
+    unsafe {
+        let n = spvp_md_kinds_with_prefix(
+            ctx,
+            prefix.as_ptr().cast(),
+            prefix.len(),
+            std::ptr::null_mut(),
+            0,
+        );
+        let mut ids = vec![0u32; n];
+        let got = spvp_md_kinds_with_prefix(
+            ctx,
+            prefix.as_ptr().cast(),
+            prefix.len(),
+            ids.as_mut_ptr(),
+            n,
+        );
+        ids.truncate(got.min(n));
+        ids
+    }
+}

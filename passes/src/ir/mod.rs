@@ -19,9 +19,11 @@
 pub mod annotation;
 pub mod call;
 pub mod constants;
+pub mod dead_params;
 pub mod image;
 pub mod md;
 pub mod remark;
+pub mod signals;
 pub mod value;
 
 use std::borrow::Cow;
@@ -163,6 +165,8 @@ pub(crate) mod ffi {
             mds: *const LLVMMetadataRef,
             n: usize,
         );
+        /// See gap.cpp: an array type's element count in 64 bits on every LLVM.
+        pub fn spvp_array_length(t: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64;
         pub fn spvp_target_ext_type(
             t: inkwell::llvm_sys::prelude::LLVMTypeRef,
             name: *mut *const c_char,

@@ -62,7 +62,7 @@ unsafe fn array_len(t: LLVMTypeRef) -> u64 {
     #[cfg(any(feature = "llvm19", feature = "llvm22"))]
     return LLVMGetArrayLength2(t);
     #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
-    return u64::from(LLVMGetArrayLength(t));
+    return crate::ir::ffi::spvp_array_length(t);
 }
 
 /// Member `i` of a struct type, or the element type of an array or vector

@@ -132,6 +132,34 @@ impl<'ctx> MdValue<'ctx> for bool {
     }
 }
 
+/// An `i1` constant (`i1 true`), for a layout whose flags are `i1` by
+/// definition (`!sycl_kernel_omit_args`): [`bool`] takes an integer of any
+/// width that is 0 or 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct I1(pub bool);
+
+impl<'ctx> MdValue<'ctx> for I1 {
+    const EXPECTED: &'static str = "an i1 constant (i1 true or i1 false)";
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        match op {
+            MdOperand::Value(v) => match v.const_int() {
+                Some((1, x)) => Ok(I1(x == 1)),
+                _ => Err(String::new()),
+            },
+            _ => Err(String::new()),
+        }
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        MdBuild::Int {
+            bits: 1,
+            value: u64::from(self.0),
+        }
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        w.int(1, u64::from(self.0));
+    }
+}
+
 impl<'ctx> MdValue<'ctx> for String {
     const EXPECTED: &'static str = "a string";
     fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {

@@ -57,6 +57,19 @@ pub fn has_kernel_call_conv(f: FunctionValue<'_>) -> bool {
     KERNEL_CALL_CONVS.iter().any(|k| *k as u32 == cc)
 }
 
+/// The function attribute DPC++'s front end gives every SYCL kernel and
+/// `SYCL_EXTERNAL` function: the translation unit it came from.
+pub const SYCL_MODULE_ID: &str = "sycl-module-id";
+
+/// Whether `f` is a SYCL kernel as DPC++ marks one: a defined
+/// `spir_kernel` function with the [`SYCL_MODULE_ID`] attribute.
+pub fn is_sycl_kernel(f: FunctionValue<'_>) -> bool {
+    crate::ir::is_definition(f)
+        && f.get_call_conventions() == LLVMCallConv::LLVMSPIRKERNELCallConv as u32
+        && f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, SYCL_MODULE_ID)
+            .is_some()
+}
+
 /// The kernels as a set, for "is this function a kernel" per function
 /// (a `Vec` searched per function is quadratic in kernels).
 pub fn kernel_set<'ctx>(m: &Module<'ctx>) -> FxHashSet<FunctionValue<'ctx>> {

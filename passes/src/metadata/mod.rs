@@ -12,6 +12,7 @@ pub mod emitted;
 pub mod kernel;
 pub mod kernel_modes;
 pub mod module;
+pub mod parameters;
 pub mod spec_constants;
 pub mod spirv;
 pub mod stats;

@@ -57,6 +57,53 @@ pub const SPEC_CONSTANT_DEFAULTS: &str = "sycl.specialization-constants-default-
 /// The ID of a descriptor that stands for padding (the runtime skips it).
 pub const PADDING_ID: u32 = u32::MAX;
 
+/// The most scalar leaves (`undef` elements included) one constant may
+/// have for `mode=native`. SPIR-V's universal limits give an instruction
+/// at most 65,535 words (its word count is the high 16 bits of the first
+/// word); `OpSpecConstantComposite` spends three on that word, the result
+/// type and the result ID, so one composite holds at most 65,532
+/// constituents (more needs `SPV_INTEL_long_composites`, which the
+/// translators here do not get). The same number bounds the whole
+/// constant, nested or not, because each leaf costs an `OpSpecConstant`, a
+/// `SpecId`, a call in the IR and a 12-byte descriptor in the property set.
+pub const MAX_LEAVES: u64 = 65_532;
+
+/// The largest default value (its type's store size) one constant may
+/// have, in bytes: 1 MiB. Native mode cannot reach it (65,532 leaves of at
+/// most 8 bytes are 512 KiB); in emulation each read is one load of the
+/// whole type, which the NVPTX and AMDGCN backends expand per element.
+pub const MAX_DEFAULT_BYTES: u64 = 1 << 20;
+
+/// The largest emulation buffer, and the largest default-values property
+/// (`[SYCL/specialization constants default values]`) of one image, in
+/// bytes: 16 MiB, sixteen constants at [`MAX_DEFAULT_BYTES`]. The
+/// runtime's descriptors hold sizes and offsets as 32-bit `unsigned`
+/// (intel/llvm `sycl/doc/design/PropertySets.md`), so 4 GiB is the format's
+/// own bound; the runtime keeps the buffer per image in host memory and
+/// copies it to the device, and the `.prop` file and the wrapped binary hold
+/// it (base64 in the file) once per image.
+pub const MAX_BUFFER_BYTES: u64 = 16 << 20;
+
+/// A constant past one of the limits above.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LimitError {
+    /// Its default value is larger than [`MAX_DEFAULT_BYTES`].
+    #[error("its default value is {0} bytes, more than the limit of {MAX_DEFAULT_BYTES} bytes (1 MiB) per specialization constant")]
+    DefaultBytes(u64),
+    /// More scalar leaves than [`MAX_LEAVES`] (native).
+    #[error("it has {0} scalar leaves, more than the limit of {MAX_LEAVES} that mode=native lowers (SPIR-V's 65,535 words per instruction leave an OpSpecConstantComposite 65,532 constituents)")]
+    Leaves(u64),
+    /// The emulation buffer would end past [`MAX_BUFFER_BYTES`].
+    #[error("the emulation buffer would end at byte {0} with it, past the limit of {MAX_BUFFER_BYTES} bytes (16 MiB)")]
+    Buffer(u64),
+    /// Its leaves would need SpecIds past the largest one.
+    #[error("its {1} leaves, numbered from SpecId {0}, would need SpecIds past {max}", max = PADDING_ID - 1)]
+    Ids(u32, u64),
+    /// The default values of an image are more than [`MAX_BUFFER_BYTES`].
+    #[error("the default values of the image's constants are {0} bytes with it, more than the limit of {MAX_BUFFER_BYTES} bytes (16 MiB)")]
+    Defaults(u64),
+}
+
 /// One (ID, offset, size) triple of a constant's node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Descriptor {
@@ -254,13 +301,33 @@ pub fn property_sets(m: &Module<'_>, mode: Mode) -> Result<Option<SpecConstantSe
     }
     let used: FxHashSet<u32> = setters(m).into_iter().map(|(_, id)| id).collect();
     let dl = DataLayout::of(m);
+    let keep = |l: &Listed<'_>| match mode {
+        Mode::Emulation => true,
+        Mode::Native => l.entry.descriptors.iter().any(|d| used.contains(&d.id)),
+    };
+    // The sizes first, from the types: the bytes are made only within the
+    // limits (a 1 GiB `zeroinitializer` is a short line of IR).
+    let mut total: u64 = 0;
+    for l in listed.iter().filter(|l| keep(l)) {
+        for d in &l.defaults {
+            let size = dl.store_size(d.ty());
+            total = total.saturating_add(size);
+            let limit = if size > MAX_DEFAULT_BYTES {
+                LimitError::DefaultBytes(size)
+            } else if total > MAX_BUFFER_BYTES {
+                LimitError::Defaults(total)
+            } else {
+                continue;
+            };
+            return Err(format!(
+                "specialization constant {:?} (!{SPEC_CONSTANT_DEFAULTS}): {limit}",
+                l.entry.name
+            ));
+        }
+    }
     let mut sets = SpecConstantSets::default();
     for l in &listed {
-        let keep = match mode {
-            Mode::Emulation => true,
-            Mode::Native => l.entry.descriptors.iter().any(|d| used.contains(&d.id)),
-        };
-        if !keep {
+        if !keep(l) {
             continue;
         }
         sets.map

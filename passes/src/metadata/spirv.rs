@@ -50,7 +50,9 @@ impl std::fmt::Display for Literal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Literal::Int(i) => write!(f, "{i}"),
-            Literal::Str(s) => write!(f, "{s:?}"),
+            // As diagnostics quote values: a string operand from the input
+            // (a 20 MB attribute value) shows its start and its length.
+            Literal::Str(s) => write!(f, "{}", crate::pass::dquote(s)),
         }
     }
 }

@@ -9,8 +9,11 @@
 //! it is dropped, blank lines are skipped. A NUL byte, which would end the
 //! file for those tools, is an error here: the file was not written by a
 //! table writer. Every problem is reported, each naming the table row and
-//! the file, and nothing is read past a file that cannot be read.
+//! the file, and nothing is read past a file that cannot be read. Every
+//! file is read through [`crate::files`]: a FIFO, a device or a folder is
+//! refused by name, without blocking.
 
+use crate::files::read_regular_file;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
@@ -201,7 +204,7 @@ enum Column {
 /// row and the file; `warnings` gets what is read past.
 pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageInput>, Vec<String>> {
     let t = table.display();
-    let data = std::fs::read(table).map_err(|e| vec![format!("table={t}: cannot read it: {e}")])?;
+    let data = read_regular_file(table).map_err(|e| vec![format!("table={t}: {}", e.problem())])?;
     let lines = lines(&data).map_err(|n| vec![format!("table={t}: line {n} holds a NUL byte")])?;
     let Some(((_, header), rows)) = lines.split_first() else {
         return Err(vec![format!("table={t}: the table is empty (a table starts with a [Code|...] line)")]);
@@ -264,7 +267,7 @@ pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageI
         };
         for (col, field) in columns.iter().zip(&fields) {
             let path = PathBuf::from(std::ffi::OsStr::from_bytes(field));
-            let read = || std::fs::read(&path).map_err(|e| format!("{at}: cannot read {}: {e}", path.display()));
+            let read = || read_regular_file(&path).map_err(|e| format!("{at}: {e}"));
             match col {
                 Column::Other => {}
                 Column::Code => match read().and_then(|d| check_spirv(&at, &path, d)) {

@@ -70,6 +70,19 @@ impl ModulePass for SyclOffloadWrapper {
             ));
             return false;
         }
+        // The runtime's entry points are found by name at link time: a
+        // global variable or alias holding one would make LLVM rename the
+        // declaration (`__sycl_register_lib.1`) and the link fail far from
+        // here. The descriptor's own globals and the constructor are
+        // private or internal: LLVM renames those on a clash, harmlessly.
+        for callee in [descriptor::REGISTER, descriptor::UNREGISTER] {
+            if crate::ir::name_taken_by_non_function(m, callee) {
+                cx.error(format!(
+                    "table={key}: @{callee} is the SYCL runtime's function the constructor calls, but a global variable, alias or ifunc of the module has that name"
+                ));
+                return false;
+            }
+        }
         let mut warnings = Vec::new();
         let images = inputs::read_table(&self.table, &mut warnings);
         for w in warnings {

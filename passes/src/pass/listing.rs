@@ -75,7 +75,7 @@ mod tests {
     fn lists_every_pass_and_every_parameter_with_its_default() {
         let text = listing("spirv-props test");
         assert!(
-            text.starts_with("spirv-props test: 20 module passes\n"),
+            text.starts_with("spirv-props test: 22 module passes\n"),
             "{text}"
         );
         for info in passes() {

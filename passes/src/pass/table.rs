@@ -13,12 +13,12 @@ use crate::offload;
 use crate::split;
 use crate::sycl::{
     annotations, compile_time_properties, global_properties, kernel_properties, param_properties,
-    spec_constants,
+    dead_args, spec_constants,
 };
 use crate::targets::{global_offset, local_accessor};
 
 /// Every pass, by its pipeline name. Names are public API.
-pub static PASSES: [PassInfo; 21] = [
+pub static PASSES: [PassInfo; 22] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
@@ -123,6 +123,13 @@ pub static PASSES: [PassInfo; 21] = [
         params: &[&spec_constants::PARAMS],
         required: false,
         create: |p| Ok(Box::new(spec_constants::SpecConstants::from_params(p)?)),
+    },
+    PassInfo {
+        name: "deadargelim-sycl",
+        summary: "SYCL kernels (spir_kernel with \"sycl-module-id\") lose the parameters no live instruction uses; !sycl_kernel_omit_args records which (DPC++'s pass name)",
+        params: &[],
+        required: false,
+        create: |_| Ok(Box::new(dead_args::DeadArgElimSycl)),
     },
     PassInfo {
         name: "print<spec-constants>",

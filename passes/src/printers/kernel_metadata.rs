@@ -41,14 +41,14 @@ use crate::metadata::kernel::{kernel_list, KernelMetadata, KERNEL_ARG_STRING_LIS
 use crate::metadata::module::*;
 use crate::metadata::spirv::{self, ExecutionModes};
 use crate::metadata::MdError;
-use crate::pass::{comma_list, ModulePass, PassCx};
+use crate::pass::{comma_list, dquote, ModulePass, PassCx};
 
 /// The pass `print<kernel-metadata>`; it has no options.
 pub struct PrintKernelMetadata;
 
 fn quoted(xs: &[String]) -> String {
     xs.iter()
-        .map(|s| format!("{s:?}"))
+        .map(|s| dquote(s).to_string())
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -22,7 +22,7 @@ use std::fmt::Write as _;
 use inkwell::module::Module;
 
 use crate::ir::value::DataLayout;
-use crate::metadata::spec_constants::{default_bytes, listed, Descriptor, PADDING_ID};
+use crate::metadata::spec_constants::{listed, Descriptor, MAX_LEAVES, PADDING_ID};
 use crate::pass::{ModulePass, PassCx};
 use crate::sycl::spec_constants::plan::{self, Start};
 
@@ -47,18 +47,19 @@ pub fn describe(m: &Module<'_>) -> Result<String, String> {
             "spec-constants: {} from !sycl.specialization-constants",
             listed.len()
         );
-        let mut blob = Vec::new();
+        // The blob offset from the defaults' sizes: the bytes themselves
+        // are not needed (and a huge default would cost them).
+        let mut blob: u64 = 0;
         for l in &listed {
             let (last, pads) = l.defaults.split_last().expect("one default per constant");
-            pads.iter().for_each(|p| default_bytes(&dl, *p, &mut blob));
+            blob += pads.iter().map(|p| dl.store_size(p.ty())).sum::<u64>();
             let _ = writeln!(
                 out,
-                "{:?}: default {}, blob offset {}",
+                "{:?}: default {}, blob offset {blob}",
                 l.entry.name,
                 last.print(),
-                blob.len()
             );
-            default_bytes(&dl, *last, &mut blob);
+            blob += dl.store_size(last.ty());
             l.entry
                 .descriptors
                 .iter()
@@ -66,7 +67,7 @@ pub fn describe(m: &Module<'_>) -> Result<String, String> {
         }
         return Ok(out);
     }
-    let p = plan::plan(m, Start::default());
+    let p = plan::plan(m, Start::default(), None);
     let _ = writeln!(
         out,
         "spec-constants: {} from {} calls (not lowered: native IDs, emulation buffer offsets)",
@@ -82,6 +83,13 @@ pub fn describe(m: &Module<'_>) -> Result<String, String> {
             c.default.print(),
             c.offset
         );
+        if c.tree.is_none() {
+            let _ = writeln!(
+                out,
+                "  {} scalar leaves: more than the {MAX_LEAVES} that mode=native lowers",
+                c.leaf_count
+            );
+        }
         c.leaves.iter().for_each(|d| descriptor_line(&mut out, d));
     }
     for (call, e) in &p.errors {

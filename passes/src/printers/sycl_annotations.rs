@@ -15,7 +15,7 @@
 
 use inkwell::module::Module;
 
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{dquote, ModulePass, PassCx};
 use crate::properties::annotations::{calls, describe, properties, SYCL_PROPERTIES};
 use crate::properties::lower::{lower, needs, ModuleInfo, Outcome, PropertyOptions};
 use crate::properties::Entity;
@@ -35,7 +35,7 @@ impl PrintSyclAnnotations {
         for call in calls(m) {
             let intrinsic = call.kind.ir_name();
             let text = call.text.as_deref().unwrap_or("<not a constant string>");
-            let head = format!("{}: {intrinsic} {text:?}", describe(&call));
+            let head = format!("{}: {intrinsic} {}", describe(&call), dquote(text));
             if call.text.as_deref() != Some(SYCL_PROPERTIES) {
                 out.push_str(&format!("{head} (not sycl-properties)\n"));
                 continue;
@@ -58,7 +58,7 @@ impl PrintSyclAnnotations {
                             Ok(o) => member_outcome(&o, needs(&self.opts, &p.name, &o)),
                             Err(e) => format!("error: {e}"),
                         };
-                        out.push_str(&format!("  {} = {:?}: {what}\n", p.name, p.value));
+                        out.push_str(&format!("  {} = {}: {what}\n", p.name, dquote(&p.value)));
                     }
                 }
             }

@@ -15,14 +15,16 @@
 //!   sycl-foo = "1": not in the registry: left as it is
 //! ```
 //! Attributes whose name does not start with `sycl-` are not shown unless
-//! the registry knows them.
+//! the registry knows them. Values are quoted as diagnostics quote them
+//! ([`crate::pass::dquote`]): a value past `QUOTE_LIMIT` characters shows
+//! its start and its length (`"aaa..."... (20971520 bytes)`), not 20 MB.
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 
 use crate::ir;
 use crate::metadata::kernel::kernel_set;
-use crate::pass::{ModulePass, PassCx};
+use crate::pass::{dquote, ModulePass, PassCx};
 use crate::properties::lower::{is_property, needs, ModuleInfo, PropertyOptions, NUMBERING};
 use crate::properties::plan::plan;
 use crate::properties::Entity;
@@ -68,7 +70,7 @@ impl PrintSyclProperties {
                     Err(e) => (format!("error: {e}"), String::new()),
                 }
             };
-            out.push_str(&format!("  {k} = {v:?}: {what}{implies}\n"));
+            out.push_str(&format!("  {k} = {}: {what}{implies}\n", dquote(v)));
         }
     }
 

@@ -376,7 +376,7 @@ impl ModulePass for SpirvPropsVerify {
                                 .then(|| {
                                     let shown = operands.iter().map(|l| match l {
                                         Literal::Int(i) => i.to_string(),
-                                        Literal::Str(s) => format!("!{s:?}"),
+                                        Literal::Str(s) => format!("!{}", dquote(s)),
                                     });
                                     format!("the kernel has no !{name} {}", show_literals(shown))
                                 })

@@ -196,12 +196,16 @@ impl PropertyOptions {
     /// The options as a property pass's parameters give them.
     pub fn from_params(p: &Params) -> Result<Self, ParamError> {
         let numbering = NUMBERING.parse(p)?;
-        let user = p
-            .value("registry")
-            .map(String::from)
-            .or_else(super::registry::user_registry);
-        let registry =
-            Registry::load(numbering, user.as_deref()).map_err(|e| format!("bad registry: {e}"))?;
+        // Where a file the command line's registry= did not name came from.
+        let (user, from) = match p.value("registry") {
+            Some(path) => (Some(path.to_string()), None),
+            None => super::registry::user_registry_from()
+                .map_or((None, None), |(p, f)| (Some(p), Some(f))),
+        };
+        let registry = Registry::load(numbering, user.as_deref()).map_err(|e| match from {
+            Some(from) => format!("bad registry: {e} (the file {from} names)"),
+            None => format!("bad registry: {e}"),
+        })?;
         let strip = STRIP.parse(p)?;
         let (only, except) = (list(p, "only"), list(p, "except"));
         // A typo in a filter would silently turn the pass into a no-op.
@@ -363,7 +367,7 @@ impl std::fmt::Display for Outcome {
                     .iter()
                     .map(|o| match o {
                         Literal::Int(i) => format!("i32 {i}"),
-                        Literal::Str(s) => format!("!{s:?}"),
+                        Literal::Str(s) => format!("!{}", crate::pass::dquote(s)),
                     })
                     .collect();
                 write!(f, "!{name} !{{{}}}", ops.join(", "))

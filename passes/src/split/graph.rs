@@ -16,8 +16,13 @@
 //!   (its owner): the owner needs the element's other globals (the
 //!   annotation's strings), and the element goes into the images that have
 //!   its owner.
+//!
+//! What `@llvm.used` and `@llvm.compiler.used` list must stay even when no
+//! entry point reaches it ([`Listed`]): it goes to the images that hold
+//! another member of the same list, or, when no image does, to the first
+//! image (like a global that must stay).
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::module::Module;
@@ -61,6 +66,83 @@ pub struct Graph<'ctx> {
     pub md_global: Vec<MdEntry>,
     /// Entries by the first global they name.
     pub md_by_owner: FxHashMap<u32, Vec<MdEntry>>,
+}
+
+/// Globals that `@llvm.used` or `@llvm.compiler.used` list and no entry
+/// point reaches: the lists say they must stay (LLVM keeps them even
+/// internal and unused), so the split places them by the list instead of
+/// dropping them (issue 46, item 5: an internal function listed in
+/// `@llvm.used` was in no image, even with `split=none`).
+#[derive(Default)]
+pub struct Listed {
+    /// Per list: its members no entry point reaches, in list order, and
+    /// whether an entry point reaches one of its other members.
+    lists: Vec<(Vec<u32>, bool)>,
+    /// The lists (indices into `lists`) each reached member is in; only
+    /// lists with unreached members (so empty, and free, when nothing
+    /// listed is unreached).
+    by_member: FxHashMap<u32, Vec<u32>>,
+    /// Every list's unreached members.
+    unreached: FxHashSet<u32>,
+}
+
+/// The appending arrays whose members [`Listed`] keeps.
+pub const KEEP_LISTS: [&str; 2] = ["llvm.used", "llvm.compiler.used"];
+
+impl Listed {
+    /// The lists' members that `reached` (marks of a walk from every entry
+    /// point) does not hold.
+    pub fn new(graph: &Graph<'_>, reached: impl Fn(u32) -> bool) -> Self {
+        let mut listed = Listed::default();
+        for (arr, elems) in &graph.appending {
+            if !KEEP_LISTS.contains(&graph.nodes[*arr as usize].name().as_str()) {
+                continue;
+            }
+            let (mut inside, mut outside): (Vec<u32>, Vec<u32>) =
+                elems.iter().map(|e| e.owner).partition(|&o| reached(o));
+            if outside.is_empty() {
+                continue;
+            }
+            outside.dedup();
+            listed.unreached.extend(outside.iter().copied());
+            inside.sort_unstable();
+            inside.dedup();
+            let list = listed.lists.len() as u32;
+            for member in &inside {
+                listed.by_member.entry(*member).or_default().push(list);
+            }
+            listed.lists.push((outside, !inside.is_empty()));
+        }
+        listed
+    }
+
+    /// Whether `n` is a listed global no entry point reaches.
+    pub fn contains(&self, n: u32) -> bool {
+        self.unreached.contains(&n)
+    }
+
+    /// The unreached members an image holding `nodes` gets: those of each
+    /// list of which it holds a reached member, and, for the first image,
+    /// those of the lists no entry point reaches at all.
+    pub fn roots(&self, nodes: &[u32], first: bool) -> Vec<u32> {
+        if self.lists.is_empty() {
+            return Vec::new();
+        }
+        let mut hit: Vec<u32> = nodes
+            .iter()
+            .filter_map(|n| self.by_member.get(n))
+            .flatten()
+            .copied()
+            .collect();
+        if first {
+            hit.extend((0..self.lists.len() as u32).filter(|&l| !self.lists[l as usize].1));
+        }
+        hit.sort_unstable();
+        hit.dedup();
+        hit.iter()
+            .flat_map(|&l| self.lists[l as usize].0.iter().copied())
+            .collect()
+    }
 }
 
 /// Marks for walks: a node is seen in this walk when its mark equals the

@@ -12,14 +12,14 @@
 //! - [`props`], the property sets and their file format;
 //! - [`spec_constants`], which specialization-constant entries an image
 //!   gets;
-//! - [`fields`], what the table, `.sym` and `.prop` can hold;
-//! - [`output`], files staged under temporary names, renamed into place
-//!   table last.
+//! - [`fields`], what the table, `.sym` and `.prop` can hold.
+//!
+//! The files are written through the output layer ([`crate::output`]):
+//! staged under temporary names, renamed into place table last.
 
 pub mod fields;
 pub mod graph;
 pub mod group;
-pub mod output;
 pub mod props;
 pub mod spec_constants;
 
@@ -42,7 +42,7 @@ use crate::pass::{
 use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
-use output::Output;
+use crate::output::{Family, Output, Run};
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
@@ -181,7 +181,14 @@ impl ModulePass for DeviceCodeSplit {
         // The table's temporary is created first: an unwritable `out`
         // stops the run before any image is built. Until the commit,
         // every file is a temporary that dropping `files` removes.
-        let mut files = match Output::start(&self.out) {
+        let stem = self
+            .out
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let run = Run::of(m, format!("device-code-split out={}", self.out.display()));
+        let family = Family::Images { stem: &stem };
+        let mut files = match Output::start(&self.out, family, run, self.quiet) {
             Ok(f) => f,
             Err(e) => {
                 cx.error(format!("out={e}"));
@@ -234,7 +241,7 @@ impl ModulePass for DeviceCodeSplit {
             text.push_str(&row.join("|"));
             text.push('\n');
         }
-        if let Err(e) = files.commit(&text) {
+        if let Err(e) = files.commit(text.as_bytes()) {
             cx.error(e.to_string());
         }
         false
@@ -346,12 +353,16 @@ impl DeviceCodeSplit {
         // kernels; DPC++ modules have a device global or two per kernel,
         // and a lowered spec-constant module with external
         // `specialization_id` objects one unused global per constant.)
+        // What `@llvm.used` / `@llvm.compiler.used` list and no entry point
+        // reaches follows its list instead ([`graph::Listed`]).
         let all_entries: Vec<u32> = groups.values().flatten().copied().collect();
+        let mut listed = graph::Listed::default();
         if !all_entries.is_empty() {
             marks.start();
             let mut used = Vec::new();
             graph.reach(&all_entries, &mut marks, &mut used);
-            seeds.retain(|&s| !marks.seen(s));
+            listed = graph::Listed::new(graph, |n| marks.seen(n));
+            seeds.retain(|&s| !marks.seen(s) && !listed.contains(s));
         }
         let mut images = Vec::with_capacity(groups.len().max(1));
         // Per image-scoped device global: the first image using it, and
@@ -401,6 +412,8 @@ impl DeviceCodeSplit {
                     scoped_in.insert(g, (n, entries.first().copied()));
                 }
             }
+            let kept = listed.roots(&nodes, n == 0);
+            graph.reach(&kept, &mut marks, &mut nodes);
             if n == 0 {
                 graph.reach(&seeds, &mut marks, &mut nodes);
             }
@@ -554,7 +567,13 @@ impl DeviceCodeSplit {
                     }
                 }
             }
-            let mut sets = props::image_sets(m, &functions, &entry_fns, &globals);
+            let mut sets = match props::image_sets(m, &functions, &entry_fns, &globals) {
+                Ok(sets) => sets,
+                Err(e) => {
+                    cx.error(format!("image {}: {e}", prop_path.display()));
+                    return None;
+                }
+            };
             // From the image: a native image lists the constants its own
             // __spirv_SpecConstant calls set.
             let own = spec.is_some();

@@ -9,12 +9,15 @@
 //!
 //! `[<set>]` opens a set; each property is `<name>=<type>|<value>`, type 1
 //! a decimal `uint32`, type 2 a byte array. A byte array is written as an
-//! 8-byte little-endian count of its *bits* followed by the bytes, the
-//! whole encoded in the runtime's base64 variant: the usual alphabet, bits
-//! taken from the low end of each byte first, no padding.
+//! 8-byte little-endian count of its *bits* followed by the bytes (as many
+//! as the bits need: a count that is not a multiple of 8 is legal, as in
+//! `[SYCL/kernel param opt]`), the whole encoded in the runtime's base64
+//! variant: the usual alphabet, bits taken from the low end of each byte
+//! first, no padding.
 //!
 //! What goes into the sets is data: [`REQUIREMENTS`] lists each property
-//! with the rule that computes it from the image's functions.
+//! with the rule that computes it from the image's functions, and
+//! [`KERNEL_SETS`] each set with one property per kernel.
 
 use std::fmt::Write as _;
 
@@ -29,8 +32,18 @@ use super::group::{node_ints, node_strings};
 pub enum PropValue {
     /// Type 1: a decimal `uint32`.
     U32(u32),
-    /// Type 2: a byte array, written as its bit count and bytes in base64.
+    /// Type 2: a byte array of whole bytes (its bit count is 8 per byte),
+    /// written as its bit count and bytes in base64.
     Bytes(Vec<u8>),
+    /// Type 2: `bits` bits in `bytes` (as many bytes as the bits need),
+    /// bit `i` in byte `i / 8` at bit `i % 8` (lowest first); written as
+    /// `bits` and the bytes in base64.
+    Bits {
+        /// How many bits the array has (not rounded to whole bytes).
+        bits: u64,
+        /// The bits, lowest first.
+        bytes: Vec<u8>,
+    },
 }
 
 /// A named set of properties, in insertion order.
@@ -64,12 +77,25 @@ pub fn base64_lsb(data: &[u8]) -> String {
     out
 }
 
-/// A byte array property's text: bit count, then the bytes, encoded.
-pub fn encode_bytes(data: &[u8]) -> String {
+/// A byte array property's text: its bit count `bits` (8 per byte for
+/// whole bytes; fewer for a bit array), then the bytes, encoded.
+pub fn encode_bytes(bits: u64, data: &[u8]) -> String {
     let mut buf = Vec::with_capacity(8 + data.len());
-    buf.extend_from_slice(&((data.len() as u64) * 8).to_le_bytes());
+    buf.extend_from_slice(&bits.to_le_bytes());
     buf.extend_from_slice(data);
     base64_lsb(&buf)
+}
+
+/// `flags` as a bit array: bit `i` set for `flags[i]`, lowest bit first.
+pub fn bit_array(flags: &[bool]) -> PropValue {
+    let mut bytes = vec![0u8; flags.len().div_ceil(8)];
+    for (i, _) in flags.iter().enumerate().filter(|(_, f)| **f) {
+        bytes[i / 8] |= 1 << (i % 8);
+    }
+    PropValue::Bits {
+        bits: flags.len() as u64,
+        bytes,
+    }
 }
 
 /// The `.prop` text of some sets.
@@ -83,7 +109,10 @@ pub fn write_sets(sets: &[PropertySet]) -> String {
                     let _ = writeln!(out, "{name}=1|{v}");
                 }
                 PropValue::Bytes(b) => {
-                    let _ = writeln!(out, "{name}=2|{}", encode_bytes(b));
+                    let _ = writeln!(out, "{name}=2|{}", encode_bytes(b.len() as u64 * 8, b));
+                }
+                PropValue::Bits { bits, bytes } => {
+                    let _ = writeln!(out, "{name}=2|{}", encode_bytes(*bits, bytes));
                 }
             }
         }
@@ -119,6 +148,80 @@ pub const DEVICE_REQUIREMENTS: &str = "SYCL/device requirements";
 pub const MISC: &str = "SYCL/misc properties";
 /// Set name of the device globals.
 pub const DEVICE_GLOBALS: &str = "SYCL/device globals";
+/// Set name of the kernels' masks of removed parameters.
+pub const KERNEL_PARAM_OPT: &str = "SYCL/kernel param opt";
+
+/// How a per-kernel property is computed: each kernel of the image that
+/// has what the rule reads gets a property named after it.
+#[derive(Clone, Copy, Debug)]
+pub enum KernelRule {
+    /// `!sycl_kernel_omit_args` (left by `deadargelim-sycl`) as a bit
+    /// array: one bit per original parameter, set for each one removed,
+    /// lowest first; the bit count is the number of original parameters
+    /// (a kernel of 2 parameters, none removed: 2 bits, byte 0x00); none
+    /// for a kernel without parameters.
+    OmitArgs,
+}
+
+/// Every set with one property per kernel: (set, rule). Each is placed
+/// among the other sets by name (the reference's registry is a map
+/// ordered by set name), and written only when a kernel has a property.
+pub const KERNEL_SETS: [(&str, KernelRule); 1] = [(KERNEL_PARAM_OPT, KernelRule::OmitArgs)];
+
+/// The property of kernel `k` by `rule`, if it has one; an error names the
+/// kernel and what is wrong.
+fn eval_kernel<'ctx>(
+    m: &Module<'ctx>,
+    rule: KernelRule,
+    k: FunctionValue<'ctx>,
+) -> Result<Option<PropValue>, String> {
+    match rule {
+        KernelRule::OmitArgs => {
+            let mask = crate::metadata::parameters::omitted_args(m, k)
+                .map_err(|e| format!("kernel @{}: {e}", crate::ir::function_name(k)))?;
+            // A kernel without parameters has an empty mask, and DPC++'s
+            // sycl-post-link writes no property for it (an empty bit
+            // vector is skipped); the real images agree
+            // (scripts/dpcpp_images.py).
+            Ok(mask.filter(|mask| !mask.is_empty()).map(|mask| bit_array(&mask)))
+        }
+    }
+}
+
+/// The sets of [`KERNEL_SETS`] for an image whose entry points are
+/// `entries` (in module order), each with a property per kernel that has
+/// one; sets with none are left out.
+fn kernel_sets<'ctx>(
+    m: &Module<'ctx>,
+    entries: &[FunctionValue<'ctx>],
+) -> Result<Vec<PropertySet>, String> {
+    let mut out = Vec::new();
+    for (set, rule) in KERNEL_SETS {
+        let mut props = Vec::new();
+        for &k in entries
+            .iter()
+            .filter(|k| crate::metadata::kernel::has_kernel_call_conv(**k))
+        {
+            let Some(value) = eval_kernel(m, rule, k)? else {
+                continue;
+            };
+            let name = crate::ir::function_name(k);
+            if let Err(e) = super::fields::Field::PropertyName.check(name.as_bytes()) {
+                return Err(format!(
+                    "kernel @{name}: the name {e}: it cannot be a property name in [{set}]"
+                ));
+            }
+            props.push((name, value));
+        }
+        if !props.is_empty() {
+            out.push(PropertySet {
+                name: set.into(),
+                props,
+            });
+        }
+    }
+    Ok(out)
+}
 
 /// Every computed property: (set, name, rule), in the order they are
 /// written (the reference's: requirements alphabetically, then misc).
@@ -303,13 +406,14 @@ pub fn spec_constant_sets(image: &Module<'_>, own_only: bool) -> Result<Vec<Prop
     ])
 }
 
-/// The property sets of an image.
+/// The property sets of an image; an error names the kernel whose
+/// metadata cannot become a property.
 pub fn image_sets<'ctx>(
     m: &Module<'ctx>,
     functions: &[FunctionValue<'ctx>],
     entries: &[FunctionValue<'ctx>],
     device_globals: &[DeviceGlobal],
-) -> Vec<PropertySet> {
+) -> Result<Vec<PropertySet>, String> {
     let mut sets: Vec<PropertySet> = Vec::new();
     for (set, name, rule) in REQUIREMENTS {
         let idx = match sets.iter().position(|s| s.name == set) {
@@ -326,6 +430,14 @@ pub fn image_sets<'ctx>(
             sets[idx].props.push((name.into(), v));
         }
     }
+    sets.retain(|s| !s.props.is_empty());
+    for set in kernel_sets(m, entries)? {
+        let at = sets
+            .iter()
+            .position(|s| s.name > set.name)
+            .unwrap_or(sets.len());
+        sets.insert(at, set);
+    }
     if !device_globals.is_empty() {
         sets.push(PropertySet {
             name: DEVICE_GLOBALS.into(),
@@ -340,44 +452,89 @@ pub fn image_sets<'ctx>(
         });
     }
     sets.retain(|s| !s.props.is_empty());
-    sets
+    Ok(sets)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A byte array of whole bytes, as `write_sets` writes `Bytes`.
+    fn whole(data: &[u8]) -> String {
+        encode_bytes(data.len() as u64 * 8, data)
+    }
+
     // Expected strings are from intel/llvm's sycl-post-link tests (the
     // runtime decodes them), not from this code.
     #[test]
     fn byte_arrays_as_the_runtime_reads_them() {
-        assert_eq!(encode_bytes(&[]), "AAAAAAAAAAA");
-        assert_eq!(encode_bytes(&u32s(&[5])), "gAAAAAAAAAQBAAAA");
+        assert_eq!(whole(&[]), "AAAAAAAAAAA");
+        assert_eq!(whole(&u32s(&[5])), "gAAAAAAAAAQBAAAA");
+        assert_eq!(whole(&u32s(&[5, 6, 9])), "gBAAAAAAAAQBAAAAGAAAAkAAAAA");
         assert_eq!(
-            encode_bytes(&u32s(&[5, 6, 9])),
-            "gBAAAAAAAAQBAAAAGAAAAkAAAAA"
-        );
-        assert_eq!(
-            encode_bytes(&u32s(&[1, 6, 9, 12])),
+            whole(&u32s(&[1, 6, 9, 12])),
             "ACAAAAAAAAQAAAAAGAAAAkAAAAADAAAA"
         );
-        assert_eq!(encode_bytes(&32u64.to_le_bytes()), "ABAAAAAAAAAIAAAAAAAAAA");
-        assert_eq!(encode_bytes(&64u64.to_le_bytes()), "ABAAAAAAAAAQAAAAAAAAAA");
+        assert_eq!(whole(&32u64.to_le_bytes()), "ABAAAAAAAAAIAAAAAAAAAA");
+        assert_eq!(whole(&64u64.to_le_bytes()), "ABAAAAAAAAAQAAAAAAAAAA");
         // intel/llvm sycl-post-link/spec-constants/composite-default-value-padding.ll
         // (emulation): the map of a struct { i32, i8 } of 8 bytes, ID 0,
         // and of a bool, ID 1; the defaults 20, 'c', three padding bytes,
         // true.
+        assert_eq!(whole(&u32s(&[0, 0, 8])), "gBAAAAAAAAAAAAAAAAAAAgAAAAA");
+        assert_eq!(whole(&u32s(&[1, 0, 1])), "gBAAAAAAAAQAAAAAAAAAAEAAAAA");
         assert_eq!(
-            encode_bytes(&u32s(&[0, 0, 8])),
-            "gBAAAAAAAAAAAAAAAAAAAgAAAAA"
-        );
-        assert_eq!(
-            encode_bytes(&u32s(&[1, 0, 1])),
-            "gBAAAAAAAAQAAAAAAAAAAEAAAAA"
-        );
-        assert_eq!(
-            encode_bytes(&[20, 0, 0, 0, 0x63, 0, 0, 0, 1]),
+            whole(&[20, 0, 0, 0, 0x63, 0, 0, 0, 1]),
             "IBAAAAAAAAAFAAAAjBAAAEA"
+        );
+    }
+
+    // intel/llvm sycl-post-link/emit_param_info.ll: `!{i1 true, i1 false}`
+    // (2 parameters, the first removed) is `CAAAAAAAAAQA`, 2 bits, byte
+    // 0x01; the 11-parameter mask false, true x6, false, false, true, true
+    // is `LAAAAAAAAAgfGA`, 11 bits, bytes 0x7E 0x06. Checked by hand too:
+    // bytes 02 00 00 00 00 00 00 00 01, read 6 bits at a time from the low
+    // end: 2 (C), 0 (A) x9 ... 1 << 4 = 16 (Q), 0 (A).
+    #[test]
+    fn bit_arrays_keep_their_bit_count() {
+        let write = |mask: &[bool]| match bit_array(mask) {
+            PropValue::Bits { bits, bytes } => encode_bytes(bits, &bytes),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(write(&[true, false]), "CAAAAAAAAAQA");
+        let eleven = [
+            false, true, true, true, true, true, true, false, false, true, true,
+        ];
+        assert_eq!(write(&eleven), "LAAAAAAAAAgfGA");
+        assert_eq!(
+            bit_array(&eleven),
+            PropValue::Bits {
+                bits: 11,
+                bytes: vec![0x7E, 0x06]
+            }
+        );
+        // DPC++ 2026's images: 2 parameters, none removed: 2 bits, 0x00.
+        assert_eq!(
+            bit_array(&[false, false]),
+            PropValue::Bits {
+                bits: 2,
+                bytes: vec![0]
+            }
+        );
+        // No parameters: no bytes.
+        assert_eq!(
+            bit_array(&[]),
+            PropValue::Bits {
+                bits: 0,
+                bytes: vec![]
+            }
+        );
+        assert_eq!(
+            write_sets(&[PropertySet {
+                name: KERNEL_PARAM_OPT.into(),
+                props: vec![("SpirKernel1".into(), bit_array(&[true, false]))],
+            }]),
+            "[SYCL/kernel param opt]\nSpirKernel1=2|CAAAAAAAAAQA\n"
         );
     }
 

@@ -13,9 +13,12 @@
 //! - [`spec_constants`], `spec-constants`, SYCL 2020 specialization
 //!   constants → SPIR-V specialization constants or runtime-buffer loads
 //!   (seed 003).
+//! - [`dead_args`], `deadargelim-sycl`, SYCL kernels lose their unused
+//!   parameters, recorded in `!sycl_kernel_omit_args` (seed 003).
 
 pub mod annotations;
 pub mod compile_time_properties;
+pub mod dead_args;
 pub mod global_properties;
 pub mod kernel_properties;
 pub mod param_properties;

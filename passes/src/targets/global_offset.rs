@@ -23,6 +23,13 @@
 //! `-opaque-pointers=0`) each function that reads the offset is an error. Where the reference
 //! asserts or gives up, an error names the function: a kernel with other
 //! uses, a variadic function, a function whose address is taken, recursion.
+//!
+//! Names: the runtime launches `<kernel>_with_offset` by name, so a clone
+//! gets that name or the run is an error naming both functions (LLVM would
+//! otherwise rename the clone `_with_offset1`). Only this pass's own
+//! earlier clone may hold it, recognised by shape ([`is_earlier_clone`]):
+//! it is kept, and updated in place where it now reaches the offset (a
+//! reader linked in after the first run).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
@@ -105,6 +112,167 @@ enum RootKind {
     Pointer,
     /// Takes the dimension, returns that dimension's offset.
     Builtin,
+}
+
+/// A call of the pointer root in an original, with what reads through it.
+struct PointerRead {
+    /// The function the call is in.
+    function: LLVMValueRef,
+    /// The call.
+    call: LLVMValueRef,
+    /// The loads through it (they become 0).
+    loads: Vec<LLVMValueRef>,
+    /// The GEPs between (deleted, users first).
+    geps: Vec<LLVMValueRef>,
+}
+
+/// The address space of the offset parameter of a clone.
+fn offset_addrspace(target: Target, kernel: bool) -> u32 {
+    match (target, kernel) {
+        (Target::Nvptx, _) => 0,
+        (Target::Amdgcn, true) => 4,
+        (Target::Amdgcn, false) => 5,
+    }
+}
+
+/// How a kernel's clone takes the offsets: `byval` on NVPTX, `byref` on
+/// AMDGCN.
+fn kernel_offset_attr(target: Target) -> &'static str {
+    match target {
+        Target::Nvptx => "byval",
+        Target::Amdgcn => "byref",
+    }
+}
+
+/// Whether function `c` is this pass's clone of `f` from an earlier run,
+/// judged by shape (the module documentation's "Names"): `c` is defined, is a
+/// kernel exactly when `f` is, returns what `f` returns and takes `f`'s
+/// parameters followed by the offset pointer (of the clone's address space;
+/// on a kernel with `byval`/`byref([3 x i32])`), and `f` reads no offset
+/// itself any more (the earlier run rewrote its reads to 0).
+///
+/// # Safety
+/// `f` and `c` are functions of one module; `roots` are its roots.
+unsafe fn is_earlier_clone(
+    f: LLVMValueRef,
+    c: LLVMValueRef,
+    target: Target,
+    kernels: &FxHashSet<LLVMValueRef>,
+    roots: &[(LLVMValueRef, RootKind)],
+) -> bool {
+    let kernel = kernels.contains(&f);
+    if f == c || LLVMCountBasicBlocks(c) == 0 || kernels.contains(&c) != kernel {
+        return false;
+    }
+    let (ft, ct) = (LLVMGlobalGetValueType(f), LLVMGlobalGetValueType(c));
+    let n = LLVMCountParamTypes(ft) as usize;
+    if LLVMGetReturnType(ft) != LLVMGetReturnType(ct)
+        || LLVMIsFunctionVarArg(ft) != 0
+        || LLVMIsFunctionVarArg(ct) != 0
+        || LLVMCountParamTypes(ct) as usize != n + 1
+    {
+        return false;
+    }
+    let mut fp = vec![std::ptr::null_mut(); n];
+    let mut cp = vec![std::ptr::null_mut(); n + 1];
+    LLVMGetParamTypes(ft, fp.as_mut_ptr());
+    LLVMGetParamTypes(ct, cp.as_mut_ptr());
+    let last = cp[n];
+    if fp[..] != cp[..n]
+        || LLVMGetTypeKind(last) != LLVMTypeKind::LLVMPointerTypeKind
+        || LLVMGetPointerAddressSpace(last) != offset_addrspace(target, kernel)
+    {
+        return false;
+    }
+    if kernel {
+        let name = kernel_offset_attr(target);
+        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+        let attr = LLVMGetEnumAttributeAtIndex(c, n as u32 + 1, kind);
+        let ctx = LLVMGetModuleContext(LLVMGetGlobalParent(c));
+        let offsets_t = ir::array_type(LLVMInt32TypeInContext(ctx), 3);
+        if attr.is_null() || LLVMGetTypeAttributeValue(attr) != offsets_t {
+            return false;
+        }
+    }
+    !roots.iter().any(|&(root, _)| {
+        ir::users(root)
+            .into_iter()
+            .any(|u| caller_of(u, root) == Some(f))
+    })
+}
+
+/// The original that function `c` is an earlier clone of (by name,
+/// `<f>_with_offset`, and shape), if any.
+///
+/// # Safety
+/// As [`is_earlier_clone`].
+unsafe fn earlier_clone_of(
+    m: &Module<'_>,
+    c: LLVMValueRef,
+    target: Target,
+    kernels: &FxHashSet<LLVMValueRef>,
+    roots: &[(LLVMValueRef, RootKind)],
+) -> Option<LLVMValueRef> {
+    let name = name_of(c);
+    let base = name.strip_suffix(CLONE_SUFFIX)?;
+    let f = m.get_function(base)?.as_value_ref();
+    is_earlier_clone(f, c, target, kernels, roots).then_some(f)
+}
+
+/// The offset inside earlier clone `c`: its last parameter, or on an
+/// AMDGCN kernel the private copy its entry block makes of it (made again
+/// if it is gone).
+///
+/// # Safety
+/// `c` is a defined function; `b` a builder of its context.
+unsafe fn offset_in_earlier_clone(
+    c: LLVMValueRef,
+    kernel: bool,
+    target: Target,
+    b: LLVMBuilderRef,
+    offsets_t: LLVMTypeRef,
+) -> LLVMValueRef {
+    let param = LLVMGetParam(c, LLVMCountParams(c) - 1);
+    if !(kernel && target == Target::Amdgcn) {
+        return param;
+    }
+    let entry = LLVMGetEntryBasicBlock(c);
+    let mut i = LLVMGetFirstInstruction(entry);
+    while !i.is_null() {
+        if !LLVMIsAMemCpyInst(i).is_null()
+            && LLVMGetOperand(i, 1) == param
+            && !LLVMIsAAllocaInst(LLVMGetOperand(i, 0)).is_null()
+        {
+            return LLVMGetOperand(i, 0);
+        }
+        i = LLVMGetNextInstruction(i);
+    }
+    private_copy(b, entry, param, offsets_t)
+}
+
+/// A private `[3 x i32]` at the start of `entry`, filled from `param`.
+///
+/// # Safety
+/// `entry` is a block of the function `param` belongs to.
+unsafe fn private_copy(
+    b: LLVMBuilderRef,
+    entry: LLVMBasicBlockRef,
+    param: LLVMValueRef,
+    offsets_t: LLVMTypeRef,
+) -> LLVMValueRef {
+    let ctx = LLVMGetTypeContext(offsets_t);
+    ir::position_at_block_start(b, entry);
+    let copy = LLVMBuildAlloca(b, offsets_t, c"".as_ptr());
+    LLVMSetAlignment(copy, 4);
+    LLVMBuildMemCpy(
+        b,
+        copy,
+        4,
+        param,
+        4,
+        LLVMConstInt(LLVMInt64TypeInContext(ctx), 12, 0),
+    );
+    copy
 }
 
 /// If `user` is a call instruction with `f` as its callee, its function.
@@ -287,8 +455,7 @@ impl GlobalOffset {
             }
         }
         // What the originals' reads become: 0, through loads only.
-        let mut pointer_reads: Vec<(LLVMValueRef, Vec<LLVMValueRef>, Vec<LLVMValueRef>)> =
-            Vec::new();
+        let mut pointer_reads: Vec<PointerRead> = Vec::new();
         for &(root, kind) in roots {
             if kind != RootKind::Pointer {
                 continue;
@@ -298,7 +465,12 @@ impl GlobalOffset {
                     continue;
                 };
                 match loads_through_geps(call) {
-                    Ok((loads, geps)) => pointer_reads.push((call, loads, geps)),
+                    Ok((loads, geps)) => pointer_reads.push(PointerRead {
+                        function: f,
+                        call,
+                        loads,
+                        geps,
+                    }),
                     Err(what) => cx.error_at(
                         &site_of(f, false),
                         format_args!("the pointer @{} returns is used by {what}", name_of(root)),
@@ -310,12 +482,27 @@ impl GlobalOffset {
             return false;
         }
 
-        if self.offset == Offset::Cloned && !self.clone_all(m, target, roots, cx) {
-            return false;
+        // The earlier clones whose bodies `clone_all` rewrote: their reads
+        // became the offset there, so they are not the originals' to zero.
+        let mut updated: FxHashSet<LLVMValueRef> = FxHashSet::default();
+        if self.offset == Offset::Cloned {
+            match self.clone_all(m, target, roots, cx) {
+                Some(u) => updated = u,
+                None => return false,
+            }
         }
 
         // The originals read 0.
-        for (call, loads, geps) in pointer_reads {
+        for PointerRead {
+            function,
+            call,
+            loads,
+            geps,
+        } in pointer_reads
+        {
+            if updated.contains(&function) {
+                continue;
+            }
             for l in loads {
                 LLVMReplaceAllUsesWith(l, LLVMConstInt(LLVMTypeOf(l), 0, 0));
                 LLVMInstructionEraseFromParent(l);
@@ -339,15 +526,18 @@ impl GlobalOffset {
         true
     }
 
-    /// Clones every function that reaches a root (false after reporting
-    /// why it cannot).
+    /// Clones every function that reaches a root; `None` after reporting
+    /// why it cannot. A function whose clone an earlier run made (see
+    /// [`is_earlier_clone`]) keeps it, and such a clone that now reaches a
+    /// root is updated in place; their set is returned (their reads are
+    /// the offset, not 0).
     unsafe fn clone_all(
         &self,
         m: &Module<'_>,
         target: Target,
         roots: &[(LLVMValueRef, RootKind)],
         cx: &mut PassCx,
-    ) -> bool {
+    ) -> Option<FxHashSet<LLVMValueRef>> {
         let kernels: FxHashSet<LLVMValueRef> = kernel_set(m)
             .into_iter()
             .map(|k| k.as_value_ref())
@@ -368,20 +558,39 @@ impl GlobalOffset {
             for f in readers {
                 cx.error_at(&site_of(f, kernels.contains(&f)), TYPED_POINTERS);
             }
-            return false;
+            return None;
         }
         let used = targets::used_list_entries(m);
 
-        // Reach: the functions that call a root, and their callers.
+        // Reach: the functions that call a root, and their callers. An
+        // earlier run's clone met on the way already takes the offset: it
+        // is updated in place (`earlier`, in the order met), and its
+        // callers, clones too, need nothing.
         let mut reach: FxHashSet<LLVMValueRef> = FxHashSet::default();
+        let mut earlier: Vec<LLVMValueRef> = Vec::new();
+        let mut earlier_set: FxHashSet<LLVMValueRef> = FxHashSet::default();
         let mut calls_to: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
         let mut work: VecDeque<LLVMValueRef> = VecDeque::new();
+        let mut meet = |f: LLVMValueRef,
+                        reach: &mut FxHashSet<LLVMValueRef>,
+                        work: &mut VecDeque<LLVMValueRef>|
+         -> bool {
+            if reach.contains(&f) || earlier_set.contains(&f) {
+                return reach.contains(&f);
+            }
+            if earlier_clone_of(m, f, target, &kernels, roots).is_some() {
+                earlier_set.insert(f);
+                earlier.push(f);
+                return false;
+            }
+            reach.insert(f);
+            work.push_back(f);
+            true
+        };
         for &(root, _) in roots {
             for u in ir::users(root) {
                 if let Some(f) = caller_of(u, root) {
-                    if reach.insert(f) {
-                        work.push_back(f);
-                    }
+                    meet(f, &mut reach, &mut work);
                 }
             }
         }
@@ -405,9 +614,8 @@ impl GlobalOffset {
             for u in ir::users(f) {
                 match caller_of(u, f) {
                     Some(caller) => {
-                        calls_to.entry(caller).or_default().push(f);
-                        if reach.insert(caller) {
-                            work.push_back(caller);
+                        if meet(caller, &mut reach, &mut work) {
+                            calls_to.entry(caller).or_default().push(f);
                         }
                     }
                     None => cx.error_at(
@@ -426,8 +634,43 @@ impl GlobalOffset {
                 "it reaches the global offset through recursion (SYCL device code cannot recurse), so its clones cannot be built",
             );
         }
+        // Module order, each clone right after its original.
+        let originals: Vec<LLVMValueRef> = m
+            .get_functions()
+            .map(|f| f.as_value_ref())
+            .filter(|f| reach.contains(f))
+            .collect();
+        // The names the clones need: free, or an earlier run's clone of the
+        // same function (kept). Anything else is an error naming both: the
+        // runtime launches `<kernel>_with_offset` by name, and LLVM would
+        // give the clone another one (`_with_offset1`).
+        let mut kept: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
+        for &f in &originals {
+            let name = format!("{}{CLONE_SUFFIX}", name_of(f));
+            let existing = m.get_function(&name).map(|g| g.as_value_ref());
+            match existing {
+                Some(g) if is_earlier_clone(f, g, target, &kernels, roots) => {
+                    kept.insert(f, g);
+                }
+                Some(g) => cx.error_at(
+                    &site_of(f, kernels.contains(&f)),
+                    format_args!(
+                        "its clone must be named @{name} (the runtime launches a kernel's clone by that name), but the module already has a {} @{name} that is not this pass's earlier clone of @{}: rename @{name}",
+                        if kernels.contains(&g) { "kernel" } else { "function" },
+                        name_of(f),
+                    ),
+                ),
+                None if ir::name_taken_by_non_function(m, &name) => cx.error_at(
+                    &site_of(f, kernels.contains(&f)),
+                    format_args!(
+                        "its clone must be named @{name}, but a global variable, alias or ifunc of the module has that name: rename @{name}"
+                    ),
+                ),
+                None => {}
+            }
+        }
         if cx.has_errors() {
-            return false;
+            return None;
         }
 
         let ctx = LLVMGetModuleContext(m.as_mut_ptr());
@@ -435,22 +678,17 @@ impl GlobalOffset {
         let i32t = LLVMInt32TypeInContext(ctx);
         let offsets_t = ir::array_type(i32t, 3);
         let annotations = nvvm_annotations_by_function(m);
-        // Module order, each clone right after its original.
-        let originals: Vec<LLVMValueRef> = m
-            .get_functions()
-            .map(|f| f.as_value_ref())
-            .filter(|f| reach.contains(f))
-            .collect();
         let mut clone_of: FxHashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> =
             FxHashMap::default();
         for &f in &originals {
             let is_kernel = kernels.contains(&f);
-            let param_as = match (target, is_kernel) {
-                (Target::Nvptx, _) => 0,
-                (Target::Amdgcn, true) => 4,
-                (Target::Amdgcn, false) => 5,
-            };
-            let param_t = LLVMPointerTypeInContext(ctx, param_as);
+            if let Some(&g) = kept.get(&f) {
+                log::debug!(target: cx.log, "@{}: keeps @{}, its clone from an earlier run", name_of(f), name_of(g));
+                let offset = offset_in_earlier_clone(g, is_kernel, target, b, offsets_t);
+                clone_of.insert(f, (g, offset));
+                continue;
+            }
+            let param_t = LLVMPointerTypeInContext(ctx, offset_addrspace(target, is_kernel));
             let name = format!("{}{CLONE_SUFFIX}", name_of(f));
             let clone = ffi::spvp_clone_with_param(f, param_t, name.as_ptr().cast(), name.len());
             log::debug!(target: cx.log, "@{}: cloned as @{name}, the offset its last parameter", name_of(f));
@@ -466,11 +704,7 @@ impl GlobalOffset {
             let n = LLVMCountParams(clone);
             let param = LLVMGetParam(clone, n - 1);
             let offset = if is_kernel {
-                let kind_name = if target == Target::Nvptx {
-                    "byval"
-                } else {
-                    "byref"
-                };
+                let kind_name = kernel_offset_attr(target);
                 let kind =
                     LLVMGetEnumAttributeKindForName(kind_name.as_ptr().cast(), kind_name.len());
                 let attr = LLVMCreateTypeAttribute(ctx, kind, offsets_t);
@@ -486,22 +720,11 @@ impl GlobalOffset {
                         }
                         param
                     }
+                    // The kernel argument segment is constant memory:
+                    // copy the offsets into private memory, which is
+                    // what the clones of callees take.
                     Target::Amdgcn => {
-                        // The kernel argument segment is constant memory:
-                        // copy the offsets into private memory, which is
-                        // what the clones of callees take.
-                        ir::position_at_block_start(b, LLVMGetEntryBasicBlock(clone));
-                        let copy = LLVMBuildAlloca(b, offsets_t, c"".as_ptr());
-                        LLVMSetAlignment(copy, 4);
-                        LLVMBuildMemCpy(
-                            b,
-                            copy,
-                            4,
-                            param,
-                            4,
-                            LLVMConstInt(LLVMInt64TypeInContext(ctx), 12, 0),
-                        );
-                        copy
+                        private_copy(b, LLVMGetEntryBasicBlock(clone), param, offsets_t)
                     }
                 }
             } else {
@@ -509,11 +732,23 @@ impl GlobalOffset {
             };
             clone_of.insert(f, (clone, offset));
         }
-        // Inside the clones: calls of originals go to their clones with the
+        // The bodies that take the offset: the clones (new and kept), then
+        // the earlier clones met on the way that are not among them.
+        let mut bodies: Vec<(LLVMValueRef, LLVMValueRef, Option<LLVMValueRef>)> = originals
+            .iter()
+            .map(|&f| (clone_of[&f].0, clone_of[&f].1, Some(f)))
+            .collect();
+        let kept_clones: FxHashSet<LLVMValueRef> = kept.values().copied().collect();
+        for &c in &earlier {
+            if !kept_clones.contains(&c) {
+                let offset = offset_in_earlier_clone(c, kernels.contains(&c), target, b, offsets_t);
+                bodies.push((c, offset, None));
+            }
+        }
+        // Inside them: calls of originals go to their clones with the
         // offset, roots read it.
         let root_kind: FxHashMap<LLVMValueRef, RootKind> = roots.iter().copied().collect();
-        for &f in &originals {
-            let (clone, offset) = clone_of[&f];
+        for &(clone, offset, original) in &bodies {
             for call in calls_in(clone) {
                 let callee = LLVMGetCalledValue(call);
                 if let Some(&(callee_clone, _)) = clone_of.get(&callee) {
@@ -548,16 +783,21 @@ impl GlobalOffset {
                     None => {}
                 }
             }
-            cx.stats.bump_fn(
-                FunctionValue::new(f).expect("a function"),
-                "global-offset.clones",
-            );
+            match original {
+                Some(f) if !kept.contains_key(&f) => cx.stats.bump_fn(
+                    FunctionValue::new(f).expect("a function"),
+                    "global-offset.clones",
+                ),
+                _ => cx.stats.bump_fn(
+                    FunctionValue::new(clone).expect("a function"),
+                    "global-offset.clones-updated",
+                ),
+            }
         }
         LLVMDisposeBuilder(b);
-        true
+        Some(earlier_set)
     }
 }
-
 /// `!nvvm.annotations` nodes by the function they name (each node once,
 /// in list order: a node listed twice is copied once).
 unsafe fn nvvm_annotations_by_function(

@@ -611,5 +611,5 @@ unsafe fn array_len(ty: LLVMTypeRef) -> u64 {
     #[cfg(any(feature = "llvm19", feature = "llvm22"))]
     return LLVMGetArrayLength2(ty);
     #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
-    return u64::from(LLVMGetArrayLength(ty));
+    return crate::ir::ffi::spvp_array_length(ty);
 }

@@ -204,34 +204,36 @@ impl Lines {
 }
 
 /// The largest registry file read: far above any real one (the built-in
-/// registry is a few dozen KiB), small enough that a wrong path such as a
-/// device or a huge file gives an error instead of exhausting memory.
+/// registry is a few dozen KiB), small enough that a wrong path naming a
+/// huge file gives an error instead of exhausting memory.
 pub const MAX_REGISTRY_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Reads a registry file of at most [`MAX_REGISTRY_BYTES`] (a stream that
-/// never ends, such as /dev/zero, stops there too).
+/// Reads a registry file of at most [`MAX_REGISTRY_BYTES`]: a regular
+/// file only, refused without blocking otherwise (a FIFO, a device such as
+/// /dev/zero, a folder; see [`crate::files`]).
 pub(super) fn read_limited(path: &str) -> Result<String, RegistryError> {
-    use std::io::Read;
-    let err = |message: String| RegistryError {
+    use crate::files::{read_regular_file_limited, ReadError};
+    let bytes =
+        read_regular_file_limited(std::path::Path::new(path), MAX_REGISTRY_BYTES).map_err(|e| {
+            let message = match e {
+                ReadError::TooLarge { .. } => format!(
+                "larger than the limit of {MAX_REGISTRY_BYTES} bytes ({} MiB) for a registry file",
+                MAX_REGISTRY_BYTES / (1024 * 1024)
+            ),
+                e => e.problem(),
+            };
+            RegistryError {
+                file: path.into(),
+                line: 0,
+                message,
+            }
+        })?;
+    String::from_utf8(bytes).map_err(|e| RegistryError {
         file: path.into(),
         line: 0,
-        message,
-    };
-    let file = std::fs::File::open(path).map_err(|e| err(format!("cannot read: {e}")))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_REGISTRY_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| err(format!("cannot read: {e}")))?;
-    if bytes.len() as u64 > MAX_REGISTRY_BYTES {
-        return Err(err(format!(
-            "larger than the limit of {MAX_REGISTRY_BYTES} bytes ({} MiB) for a registry file",
-            MAX_REGISTRY_BYTES / (1024 * 1024)
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        err(format!(
+        message: format!(
             "not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
-        ))
+        ),
     })
 }

@@ -45,15 +45,24 @@ pub fn set_registry_option(path: String) {
 /// `SPIRV_PROPS_REGISTRY`, else that variable; `None` for none (either
 /// given empty).
 pub fn user_registry() -> Option<String> {
-    let option = REGISTRY_OPTION.read().ok().and_then(|o| o.clone());
-    option
-        .or_else(|| std::env::var(REGISTRY_ENV).ok())
-        .filter(|s| !s.is_empty())
+    user_registry_from().map(|(path, _)| path)
 }
 
-/// A bad registry file: where and what.
+/// [`user_registry`] and where it came from, for messages:
+/// `-spirv-props-registry` or `SPIRV_PROPS_REGISTRY` (a file the user did
+/// not name on this command line is hard to place otherwise).
+pub fn user_registry_from() -> Option<(String, &'static str)> {
+    let option = REGISTRY_OPTION.read().ok().and_then(|o| o.clone());
+    option
+        .map(|o| (o, "-spirv-props-registry"))
+        .or_else(|| std::env::var(REGISTRY_ENV).ok().map(|e| (e, REGISTRY_ENV)))
+        .filter(|(s, _)| !s.is_empty())
+}
+
+/// A bad registry file: where and what (`file:line: message`, or
+/// `file: message` when the whole file is at fault).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {message}")]
+#[error("{file}{}: {message}", if *.line == 0 { String::new() } else { format!(":{line}") })]
 pub struct RegistryError {
     /// The file (or `<built-in registry.toml>`).
     pub file: String,
@@ -1010,16 +1019,24 @@ mod tests {
 
     #[test]
     fn oversized_and_binary_files_are_errors() {
-        // /dev/zero never ends: the read stops at the limit.
+        // /dev/zero never ends: no regular file, refused before it is opened.
         let e = Registry::load(Numbering::Grammar, Some("/dev/zero")).unwrap_err();
         assert_eq!(e.file, "/dev/zero");
+        assert_eq!(e.message, "is a character device, not a regular file");
+        let dir = std::env::temp_dir().join(format!("spirv-props-registry-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // A larger file: refused by its size, before it is read (sparse).
+        let big = dir.join("big.toml");
+        std::fs::File::create(&big)
+            .unwrap()
+            .set_len(MAX_REGISTRY_BYTES + 1)
+            .unwrap();
+        let e = Registry::load(Numbering::Grammar, big.to_str()).unwrap_err();
         assert!(
             e.message
                 .contains(&format!("limit of {MAX_REGISTRY_BYTES} bytes")),
             "{e}"
         );
-        let dir = std::env::temp_dir().join(format!("spirv-props-registry-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
         let bin = dir.join("bin.toml");
         std::fs::write(&bin, b"name = \"\xff\"").unwrap();
         let e = Registry::load(Numbering::Grammar, bin.to_str()).unwrap_err();

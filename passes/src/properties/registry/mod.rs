@@ -34,7 +34,7 @@ pub mod types;
 
 pub use file::MAX_REGISTRY_BYTES;
 pub use load::{
-    set_registry_option, user_registry, Registry, RegistryError, BUILTIN, BUILTIN_NAME,
-    REGISTRY_ENV,
+    set_registry_option, user_registry, user_registry_from, Registry, RegistryError, BUILTIN,
+    BUILTIN_NAME, REGISTRY_ENV,
 };
 pub use types::*;

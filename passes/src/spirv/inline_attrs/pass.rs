@@ -5,7 +5,7 @@ use super::lower::{plan, Lowering, Target};
 use super::reach::{entry_points, is_hlsl_entry, is_shader_module, numthreads, reachable};
 use super::requirements::{needs, requirements_of};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::LLVMCallConv;
@@ -18,6 +18,7 @@ use super::attrs::{self, Mode};
 use crate::ir::call::{self};
 use crate::ir::function_name;
 use crate::ir::Subject;
+use crate::output::{Family, Output, Run};
 use crate::metadata::kernel_modes::{
     keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
     ContractionOff, ModesRead,
@@ -86,6 +87,31 @@ pub(super) fn parsed<T>(
 }
 
 impl SpirvInlineAttrs {
+    /// Writes the `requirements=PATH` file through the output layer
+    /// (temporary + rename, never through a link or over the input or
+    /// another output of the run); errors name the path.
+    fn write_requirements(
+        &self,
+        m: &Module<'_>,
+        path: &Path,
+        req: &super::Requirements,
+        cx: &mut PassCx,
+    ) {
+        let text = match req.file_text(&m.get_name().to_string_lossy()) {
+            Ok(t) => t,
+            Err(e) => {
+                cx.error(format!("requirements={}: {e}", path.display()));
+                return;
+            }
+        };
+        let run = Run::of(m, format!("spirv-inline-attrs requirements={}", path.display()));
+        let written = Output::start(path, Family::Alone, run, true)
+            .and_then(|out| out.commit(text.as_bytes()));
+        if let Err(e) = written {
+            cx.error(format!("requirements={e}"));
+        }
+    }
+
     /// Merges one kernel's modes; errors name the kernel, the attribute
     /// value and what is already there.
     fn add_modes<'ctx>(
@@ -380,13 +406,7 @@ impl ModulePass for SpirvInlineAttrs {
             }
         }
         if let Some(path) = &self.requirements {
-            let text = req.file_text(&m.get_name().to_string_lossy());
-            if let Err(e) = std::fs::write(path, text) {
-                cx.error(format!(
-                    "requirements={}: cannot write: {e}",
-                    path.display()
-                ));
-            }
+            self.write_requirements(m, path, &req, cx);
         }
         changed
     }

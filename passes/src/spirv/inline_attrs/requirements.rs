@@ -94,22 +94,32 @@ impl Requirements {
             .collect()
     }
 
-    /// The `requirements=PATH` file: shell assignments, for `. PATH`.
-    pub fn file_text(&self, module: &str) -> String {
+    /// The `requirements=PATH` file: shell assignments, for `. PATH`. Every
+    /// value is one single-quoted shell word, and the module's name is
+    /// written escaped (`"a\nb"`), so no name can end the comment or the
+    /// quotes: sourcing the file assigns the four variables and nothing
+    /// else. `Err` names a value with a NUL byte, which no shell file can
+    /// hold.
+    pub fn file_text(&self, module: &str) -> Result<String, String> {
         let arg = self.spirv_ext_arg().unwrap_or_default();
-        format!(
-            "# SPIR-V requirements of module '{module}', written by spirv-props' spirv-inline-attrs.\n\
+        let quote = |what: &str, s: &str| {
+            crate::output::shell_quote(s)
+                .ok_or_else(|| format!("{what} {s:?} has a NUL byte, which a shell file cannot hold"))
+        };
+        Ok(format!(
+            "# SPIR-V requirements of module {module:?}, written by spirv-props' spirv-inline-attrs.\n\
              # Shell syntax (`. FILE`); an empty *_ARG means no argument is needed:\n\
              #   llvm-spirv ${{LLVM_SPIRV_EXT_ARG:+\"$LLVM_SPIRV_EXT_ARG\"}} in.bc\n\
              # No consumer takes capabilities on its command line or reads !spirv.Capability:\n\
              # each derives them from the instructions it emits.\n\
-             SPIRV_EXTENSIONS='{}'\n\
-             SPIRV_CAPABILITIES='{}'\n\
-             LLVM_SPIRV_EXT_ARG='{arg}'\n\
-             LLC_EXT_ARG='{arg}'\n",
-            self.extensions.join(" "),
-            self.capability_names().join(" "),
-        )
+             SPIRV_EXTENSIONS={}\n\
+             SPIRV_CAPABILITIES={}\n\
+             LLVM_SPIRV_EXT_ARG={arg}\n\
+             LLC_EXT_ARG={arg}\n",
+            quote("extension list", &self.extensions.join(" "))?,
+            quote("capability list", &self.capability_names().join(" "))?,
+            arg = quote("--spirv-ext argument", &arg)?,
+        ))
     }
 }
 

@@ -67,7 +67,7 @@ pub fn lower<'ctx>(m: &Module<'ctx>, plan: &Plan<'ctx>, mode: Mode) -> Result<()
         let c = &plan.constants[*i];
         let b = Builder::before(m, u.call, cc);
         let v = match mode {
-            Mode::Native => emit(&b, &c.tree)?,
+            Mode::Native => emit(&b, native_tree(c))?,
             Mode::Emulation => load(&b, &dl, u, c),
         };
         match u.sret {
@@ -86,9 +86,17 @@ pub fn lower<'ctx>(m: &Module<'ctx>, plan: &Plan<'ctx>, mode: Mode) -> Result<()
 /// module already declares under that name.
 fn check_declarations<'ctx>(m: &Module<'ctx>, plan: &Plan<'ctx>) -> Result<(), String> {
     for c in &plan.constants {
-        check_node(m, &c.tree)?;
+        check_node(m, native_tree(c))?;
     }
     Ok(())
+}
+
+/// A constant's SPIR-V tree, which the plan makes for every constant that
+/// `mode=native` accepts (within `MAX_LEAVES`).
+fn native_tree<'a, 'ctx>(c: &'a Constant<'ctx>) -> &'a Node<'ctx> {
+    c.tree
+        .as_ref()
+        .expect("plan(.., Some(Mode::Native)) rejects a constant without a tree")
 }
 
 /// The name and signature node `n` is emitted with, checked.
@@ -111,6 +119,15 @@ fn check_node<'ctx>(m: &Module<'ctx>, n: &Node<'ctx>) -> Result<IrType<'ctx>, St
             (composite_name(*ty, &args), *ty, args)
         }
     };
+    // llvm-spirv and LLVM's SPIR-V backend recognise these by name: a
+    // global variable or alias holding it would make LLVM rename the
+    // declaration, and the constant would become a call of an unknown
+    // function.
+    if crate::ir::name_taken_by_non_function(m, &name) {
+        return Err(format!(
+            "cannot declare @{name}: a global variable, alias or ifunc of the module has that name"
+        ));
+    }
     if let Some(f) = m.get_function(&name) {
         if !crate::ir::call::has_signature(f, ret, &args) {
             return Err(format!(

@@ -122,7 +122,7 @@ impl ModulePass for SpecConstants {
                 return false;
             }
         };
-        let p = plan::plan(m, start);
+        let p = plan::plan(m, start, Some(self.mode));
         for (call, e) in &p.errors {
             cx.error_at(
                 &Site::Entity(Subject::Function(call.caller())),

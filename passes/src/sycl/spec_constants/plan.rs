@@ -12,7 +12,9 @@ use inkwell::values::{FunctionValue, GlobalValue};
 use crate::ir::call::CallSite;
 use crate::ir::md::{IrType, IrValue};
 use crate::ir::value::{self, ConstForm, DataLayout, TypeForm};
-use crate::metadata::spec_constants::{Descriptor, PADDING_ID};
+use crate::metadata::spec_constants::{
+    Descriptor, LimitError, Mode, MAX_BUFFER_BYTES, MAX_DEFAULT_BYTES, MAX_LEAVES, PADDING_ID,
+};
 
 /// The substring that names the scalar getter in every mangling
 /// (`_Z37__sycl_getScalar2020SpecConstantValueIiET_PKcPvS3_`).
@@ -47,6 +49,11 @@ pub enum UseError {
     /// The same name with two types.
     #[error("{0:?} is read as {1} here but as {2} by an earlier call")]
     TypeConflict(String, String, String),
+    /// A constant past a limit (found from its type, before anything is
+    /// allocated for its value): its symbolic name, its
+    /// specialization_id's global and the limit.
+    #[error("specialization constant {0:?} (@{1}): {2}")]
+    Limit(String, String, LimitError),
 }
 
 /// One getter call, read.
@@ -62,6 +69,8 @@ pub struct Use<'ctx> {
     pub ty: IrType<'ctx>,
     /// The default value (the specialization_id's first member).
     pub default: IrValue<'ctx>,
+    /// The specialization_id's global (which holds the default).
+    pub id_global: GlobalValue<'ctx>,
     /// Where the value goes for a composite returned through `sret`.
     pub sret: Option<IrValue<'ctx>>,
     /// The runtime buffer pointer (emulation reads there).
@@ -107,8 +116,11 @@ pub struct Constant<'ctx> {
     pub ty: IrType<'ctx>,
     /// Its default value.
     pub default: IrValue<'ctx>,
-    /// Native: the value with leaf IDs.
-    pub tree: Node<'ctx>,
+    /// Native: the value with leaf IDs; `None` for a constant of more than
+    /// [`MAX_LEAVES`] leaves, which only emulation lowers.
+    pub tree: Option<Node<'ctx>>,
+    /// The scalar leaves of its type.
+    pub leaf_count: u64,
     /// Native: the (ID, offset, size) descriptors of its leaves, and one
     /// per struct's trailing padding.
     pub leaves: Vec<Descriptor>,
@@ -161,7 +173,9 @@ pub fn getters<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
 
 /// Reads every getter call of `m` and plans the constants: IDs by first
 /// use in module order, leaves depth first, consecutive per constant.
-pub fn plan<'ctx>(m: &Module<'ctx>, start: Start) -> Plan<'ctx> {
+/// `mode`: the limits of that mode are errors (`None`, for the printer:
+/// only the size limit both modes share).
+pub fn plan<'ctx>(m: &Module<'ctx>, start: Start, mode: Option<Mode>) -> Plan<'ctx> {
     let mut p = Plan::default();
     let getters = getters(m);
     if getters.is_empty() {
@@ -188,14 +202,18 @@ pub fn plan<'ctx>(m: &Module<'ctx>, start: Start) -> Plan<'ctx> {
             }
             continue;
         }
-        let c = match new_constant(&dl, &u, next_id, next_index, next_offset) {
+        let c = match new_constant(&dl, &u, next_id, next_index, next_offset)
+            .and_then(|c| check_mode_limits(&u, c, mode))
+        {
             Ok(c) => c,
             Err(e) => {
                 p.errors.push((call, e));
                 continue;
             }
         };
-        next_id = ids_after(&c.tree).max(next_id);
+        if let Some(tree) = &c.tree {
+            next_id = ids_after(tree).max(next_id);
+        }
         next_index += 1;
         next_offset = c.offset + c.size;
         if c.padding > 0 {
@@ -232,6 +250,50 @@ impl Constant<'_> {
     }
 }
 
+/// The limit of `mode` that `c`, first read by `u`, is past, if any.
+fn check_mode_limits<'ctx>(
+    u: &Use<'ctx>,
+    c: Constant<'ctx>,
+    mode: Option<Mode>,
+) -> Result<Constant<'ctx>, UseError> {
+    let limit = match mode {
+        Some(Mode::Native) if c.tree.is_none() => LimitError::Leaves(c.leaf_count),
+        Some(Mode::Emulation) if c.offset + c.size > MAX_BUFFER_BYTES => {
+            LimitError::Buffer(c.offset + c.size)
+        }
+        _ => return Ok(c),
+    };
+    Err(u.limit(limit))
+}
+
+impl Use<'_> {
+    /// The error for this use's constant past `limit`.
+    fn limit(&self, limit: LimitError) -> UseError {
+        UseError::Limit(
+            self.name.clone(),
+            self.id_global.get_name().to_string_lossy().into_owned(),
+            limit,
+        )
+    }
+}
+
+/// The scalar leaves of type `t` (saturating; no allocation, so a
+/// `[1073741824 x i8]` costs nothing to count).
+fn leaf_count(t: IrType<'_>) -> u64 {
+    match value::type_form(t) {
+        TypeForm::Struct(n) => (0..n)
+            .map(|i| leaf_count(value::element_type(t, i).expect("a member below the count")))
+            .fold(0u64, u64::saturating_add),
+        TypeForm::Array(n) => n.saturating_mul(leaf_count(elem_of(t))),
+        TypeForm::Vector(n) => u64::from(n).saturating_mul(leaf_count(elem_of(t))),
+        _ => 1,
+    }
+}
+
+fn elem_of(t: IrType<'_>) -> IrType<'_> {
+    value::element_type(t, 0).expect("an array or vector has an element type")
+}
+
 /// The ID after the highest one `n` uses.
 fn ids_after(n: &Node<'_>) -> u32 {
     match n {
@@ -260,8 +322,9 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
         .and_then(|g| Some((g, value::const_c_string(value::initializer(g)?)?)))
         .ok_or_else(|| UseError::NotConstantString(first, print(name_arg)))?;
     let id_arg = arg(first + 1);
-    let holder = value::as_global_variable(value::strip_pointer_casts(id_arg))
-        .and_then(value::initializer)
+    let id_global = value::as_global_variable(value::strip_pointer_casts(id_arg))
+        .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
+    let holder = value::initializer(id_global)
         .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
     let default = match value::type_form(holder.ty()) {
         TypeForm::Struct(n) if n >= 1 => value::const_element(holder, 0),
@@ -279,6 +342,7 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
         name_global,
         ty,
         default,
+        id_global,
         sret: sret_ty.map(|_| arg(0)),
         buffer,
     })
@@ -293,23 +357,43 @@ fn new_constant<'ctx>(
     offset: u64,
 ) -> Result<Constant<'ctx>, UseError> {
     check_type(u.ty)?;
-    let mut defined = Vec::new();
-    flatten(dl, u.default, 0, &mut defined)?;
-    let mut next = first_id;
-    let tree = match defined.first() {
-        Some(&(0, _)) => build(dl, u.ty, 0, &defined, &mut next, u.default)?,
-        _ => {
-            return Err(UseError::Default(
-                print(u.default),
-                u.ty.print(),
-                "its first element is undef".into(),
-            ))
-        }
-    };
-    let mut leaves = Vec::new();
-    let mut at = 0;
-    descriptors(dl, &tree, &mut at, &mut leaves);
+    // The limits first, from the type alone.
     let size = dl.store_size(u.ty);
+    if size > MAX_DEFAULT_BYTES {
+        return Err(u.limit(LimitError::DefaultBytes(size)));
+    }
+    let leaf_count = leaf_count(u.ty);
+    let native = leaf_count <= MAX_LEAVES;
+    if native && u64::from(first_id) + leaf_count > u64::from(PADDING_ID) {
+        return Err(u.limit(LimitError::Ids(first_id, leaf_count)));
+    }
+    // Past MAX_LEAVES only emulation lowers it: the default is checked
+    // element by element but not collected.
+    let mut defined = Vec::new();
+    let mut first_defined: Option<u64> = None;
+    flatten(dl, u.default, 0, &mut |o, v| {
+        first_defined.get_or_insert(o);
+        if native {
+            defined.push((o, v));
+        }
+    })?;
+    if first_defined != Some(0) {
+        return Err(UseError::Default(
+            print(u.default),
+            u.ty.print(),
+            "its first element is undef".into(),
+        ));
+    }
+    let mut leaves = Vec::new();
+    let tree = if native {
+        let mut next = first_id;
+        let tree = build(dl, u.ty, 0, &defined, &mut next, u.default)?;
+        let mut at = 0;
+        descriptors(dl, &tree, &mut at, &mut leaves);
+        Some(tree)
+    } else {
+        None
+    };
     let align = dl.abi_align(u.ty).max(1);
     let padding = (align - offset % align) % align;
     Ok(Constant {
@@ -317,6 +401,7 @@ fn new_constant<'ctx>(
         ty: u.ty,
         default: u.default,
         tree,
+        leaf_count,
         leaves,
         index,
         offset: offset + padding,
@@ -357,13 +442,13 @@ fn flatten<'ctx>(
     dl: &DataLayout,
     c: IrValue<'ctx>,
     offset: u64,
-    out: &mut Vec<(u64, IrValue<'ctx>)>,
+    out: &mut impl FnMut(u64, IrValue<'ctx>),
 ) -> Result<(), UseError> {
     let ty = c.ty();
     match value::const_form(c) {
         ConstForm::Undef => return Ok(()),
         ConstForm::Int(_) | ConstForm::Float(_) => {
-            out.push((offset, c));
+            out(offset, c);
             return Ok(());
         }
         ConstForm::Other => {
@@ -394,7 +479,7 @@ fn flatten<'ctx>(
                 flatten(dl, elem(i), offset + u64::from(i) * stride, out)?;
             }
         }
-        _ => out.push((offset, c)),
+        _ => out(offset, c),
     }
     Ok(())
 }
