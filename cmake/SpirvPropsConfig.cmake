@@ -8,6 +8,11 @@
 #       PASSES "<-passes pipeline>" [DEPENDS <files or targets>...])
 #   spirv_props_clang_passes(<target> PASSES "<-passes pipeline>"
 #       [EP pipeline-start|optimizer-last] [REGISTRY <file>])
+#   spirv_props_add_sycl_device_object(<target>
+#       INPUT <linked device module> OUTPUT <object.o>
+#       [SPLIT kernel|source|auto|none] [PASSES "<pipeline before the split>"]
+#       [TRANSLATOR <llvm-spirv or llc>] [SPIRV_EXT <list>] [TRIPLE <host>]
+#       [DEPENDS <files or targets>...])
 #
 # Gives:
 #   SpirvProps::plugin       IMPORTED MODULE library: libspirv_props.so built
@@ -21,6 +26,8 @@
 #   SpirvProps_LLVM_MAJORS   the LLVM majors this installation has plugins for
 #   spirv_props_add_opt_step a build step: opt -load-pass-plugin ... -passes=...
 #   spirv_props_clang_passes our passes in the clang compiles of a target
+#   spirv_props_add_sycl_device_object  a build step: device module -> split
+#                            -> SPIR-V -> sycl-offload-wrapper -> host object
 #
 # The plugin of one LLVM major loads only into that major's opt and clang,
 # so the major comes from find_package(LLVM) (LLVM_VERSION_MAJOR); set
@@ -163,6 +170,88 @@ function(spirv_props_clang_passes target)
   endif()
   target_link_libraries(${target} PRIVATE SpirvProps::clang)
   target_compile_options(${target} PRIVATE ${_options})
+endfunction()
+
+# llc of the plugin's LLVM: it compiles the wrapper module for the host.
+if(NOT SPIRV_PROPS_LLC)
+  find_program(SPIRV_PROPS_LLC NAMES llc "llc-${_spirv_props_major}"
+               HINTS ${_spirv_props_hints} NO_DEFAULT_PATH)
+  find_program(SPIRV_PROPS_LLC NAMES "llc-${_spirv_props_major}")
+endif()
+set(_spirv_props_sycl_device_script "${CMAKE_CURRENT_LIST_DIR}/SpirvPropsSyclDevice.cmake")
+
+# spirv_props_add_sycl_device_object(<target> INPUT <file> OUTPUT <file.o>
+#     [SPLIT kernel|source|auto|none] [PASSES <pipeline>] [TRANSLATOR <program>]
+#     [SPIRV_EXT <list>] [TRIPLE <triple>] [DEPENDS <file or target>...])
+# Adds <target> (built by default) that turns a linked SYCL device module
+# (INPUT) into a host object (OUTPUT) to link with the host program and
+# -lsycl: PASSES (default "spec-constants<mode=native>,deadargelim-sycl"),
+# device-code-split<split=SPLIT;...;symbols;properties> (default source),
+# each image to SPIR-V by TRANSLATOR (default llvm-spirv-<major> or
+# llvm-spirv; a program named llc* is used as LLVM's SPIR-V backend, e.g.
+# /usr/lib/llvm-22/bin/llc, which reads older bitcode), with
+# --spirv-ext=SPIRV_EXT if given, then sycl-offload-wrapper on an empty
+# module for TRIPLE (default: the C++, else C, compiler's target, else
+# x86_64-pc-linux-gnu) and llc -filetype=obj. The images, tables and the
+# wrapper module stay in <binary dir>/<target>.sycl/. Relative paths: INPUT
+# from the current source directory, OUTPUT in the current binary directory.
+function(spirv_props_add_sycl_device_object target)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "INPUT;OUTPUT;SPLIT;PASSES;TRANSLATOR;SPIRV_EXT;TRIPLE" "DEPENDS")
+  foreach(_required IN ITEMS INPUT OUTPUT)
+    if(NOT ARG_${_required})
+      message(FATAL_ERROR "spirv_props_add_sycl_device_object(${target}): ${_required} is required")
+    endif()
+  endforeach()
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "spirv_props_add_sycl_device_object(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_SPLIT)
+    set(ARG_SPLIT source)
+  endif()
+  if(NOT ARG_SPLIT MATCHES "^(kernel|source|auto|none)$")
+    message(FATAL_ERROR "spirv_props_add_sycl_device_object(${target}): SPLIT must be kernel, source, auto or none, not ${ARG_SPLIT}")
+  endif()
+  if(NOT DEFINED ARG_PASSES)
+    set(ARG_PASSES "spec-constants<mode=native>,deadargelim-sycl")
+  endif()
+  if(NOT ARG_TRANSLATOR)
+    find_program(SPIRV_PROPS_LLVM_SPIRV NAMES "llvm-spirv-${_spirv_props_major}" llvm-spirv)
+    if(NOT SPIRV_PROPS_LLVM_SPIRV)
+      message(FATAL_ERROR "spirv_props_add_sycl_device_object(${target}): no llvm-spirv-${_spirv_props_major} or llvm-spirv found; give TRANSLATOR (llvm-spirv, or an llc with the SPIR-V backend)")
+    endif()
+    set(ARG_TRANSLATOR "${SPIRV_PROPS_LLVM_SPIRV}")
+  endif()
+  if(NOT ARG_TRIPLE)
+    if(CMAKE_CXX_COMPILER_TARGET)
+      set(ARG_TRIPLE "${CMAKE_CXX_COMPILER_TARGET}")
+    elseif(CMAKE_C_COMPILER_TARGET)
+      set(ARG_TRIPLE "${CMAKE_C_COMPILER_TARGET}")
+    else()
+      set(ARG_TRIPLE "x86_64-pc-linux-gnu")
+    endif()
+  endif()
+  foreach(_tool IN ITEMS OPT LLC)
+    if(NOT SPIRV_PROPS_${_tool})
+      message(FATAL_ERROR "spirv_props_add_sycl_device_object(${target}): no ${_tool} of LLVM ${_spirv_props_major} found; set SPIRV_PROPS_${_tool}")
+    endif()
+  endforeach()
+  get_filename_component(_in "${ARG_INPUT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  get_filename_component(_out "${ARG_OUTPUT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  set(_work "${CMAKE_CURRENT_BINARY_DIR}/${target}.sycl")
+  # A pipeline's ';' would split the -D argument into two.
+  string(REPLACE ";" "$<SEMICOLON>" ARG_PASSES "${ARG_PASSES}")
+  add_custom_command(
+    OUTPUT "${_out}"
+    COMMAND "${CMAKE_COMMAND}"
+            "-DOPT=${SPIRV_PROPS_OPT}" "-DPLUGIN=$<TARGET_FILE:SpirvProps::plugin>"
+            "-DLLC=${SPIRV_PROPS_LLC}" "-DINPUT=${_in}" "-DOUTPUT=${_out}" "-DWORK=${_work}"
+            "-DSPLIT=${ARG_SPLIT}" "-DPASSES=${ARG_PASSES}" "-DTRANSLATOR=${ARG_TRANSLATOR}"
+            "-DSPIRV_EXT=${ARG_SPIRV_EXT}" "-DTRIPLE=${ARG_TRIPLE}"
+            -P "${_spirv_props_sycl_device_script}"
+    DEPENDS "${_in}" "${SpirvProps_PLUGIN}" "${_spirv_props_sycl_device_script}" ${ARG_DEPENDS}
+    COMMENT "spirv-props: SYCL device object ${ARG_OUTPUT} from ${ARG_INPUT} (split=${ARG_SPLIT})"
+    VERBATIM)
+  add_custom_target(${target} ALL DEPENDS "${_out}")
 endfunction()
 
 set(SpirvProps_FOUND TRUE)
