@@ -29,22 +29,8 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-
-
-def b64(data):
-    """The runtime's base64 variant (low bits first, no padding)."""
-    out, acc, bits = [], 0, 0
-    for b in data:
-        acc |= b << bits
-        bits += 8
-        while bits >= 6:
-            out.append(ALPHABET[acc & 63])
-            acc >>= 6
-            bits -= 6
-    if bits:
-        out.append(ALPHABET[acc & 63])
-    return "".join(out)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from propfile import base64_lsb as b64  # noqa: E402  (the .prop format's base64)
 
 
 def write_inputs(d, n, nbytes):

@@ -61,43 +61,8 @@ from sycl_descriptors import (  # noqa: E402
 
 # --- the .prop text format -------------------------------------------------
 
-ALPHABET = propfile.ALPHABET
-
-
-def base64_lsb(raw):
-    """intel/llvm's PropertySetIO base64 variant (the split's writer and
-    propfile.py's reader describe it): 6-bit groups from the low bits of
-    the byte stream up, no padding."""
-    out, acc, bits = [], 0, 0
-    for b in raw:
-        acc |= b << bits
-        bits += 8
-        while bits >= 6:
-            out.append(ALPHABET[acc & 63])
-            acc >>= 6
-            bits -= 6
-    if bits:
-        out.append(ALPHABET[acc & 63])
-    return "".join(out)
-
-
-def unbase64_lsb(text):
-    """The bytes of a base64_lsb text; leftover bits must be zero."""
-    acc = bits = 0
-    raw = bytearray()
-    for ch in text:
-        i = ALPHABET.find(ch)
-        if i < 0:
-            raise ValueError(f"{ch!r} is not a base64 character")
-        acc |= i << bits
-        bits += 6
-        while bits >= 8:
-            raw.append(acc & 0xFF)
-            acc >>= 8
-            bits -= 8
-    if acc:
-        raise ValueError(f"{text}: {bits} leftover bits are not zero")
-    return bytes(raw)
+base64_lsb = propfile.base64_lsb
+unbase64_lsb = propfile.unbase64_lsb
 
 
 def prop_line(p):

@@ -24,15 +24,26 @@ import sys
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
-class BitArray(bytes):
-    """The bytes of a type-2 value, with its size in bits (.bits)."""
+def base64_lsb(raw):
+    """intel/llvm's PropertySetIO base64 variant: 6-bit groups from the low
+    bits of the byte stream up, no padding (the split's writer,
+    passes/src/split/props.rs, encodes so)."""
+    out, acc, bits = [], 0, 0
+    for b in raw:
+        acc |= b << bits
+        bits += 8
+        while bits >= 6:
+            out.append(ALPHABET[acc & 63])
+            acc >>= 6
+            bits -= 6
+    if bits:
+        out.append(ALPHABET[acc & 63])
+    return "".join(out)
 
-    bits = 0
 
-
-def decode_bytes(text):
-    """The bytes of a type-2 value (a BitArray: .bits is its size in
-    bits); ValueError when malformed."""
+def unbase64_lsb(text, strict=True):
+    """The bytes of a base64_lsb text; with strict, leftover bits must be
+    zero. ValueError when malformed."""
     acc = bits = 0
     raw = bytearray()
     for ch in text:
@@ -45,6 +56,21 @@ def decode_bytes(text):
             raw.append(acc & 0xFF)
             acc >>= 8
             bits -= 8
+    if strict and acc:
+        raise ValueError(f"{text}: {bits} leftover bits are not zero")
+    return bytes(raw)
+
+
+class BitArray(bytes):
+    """The bytes of a type-2 value, with its size in bits (.bits)."""
+
+    bits = 0
+
+
+def decode_bytes(text):
+    """The bytes of a type-2 value (a BitArray: .bits is its size in
+    bits); ValueError when malformed."""
+    raw = unbase64_lsb(text, strict=False)
     if len(raw) < 8:
         raise ValueError(f"{len(raw)} bytes: no 8-byte size")
     nbits = int.from_bytes(raw[:8], "little")

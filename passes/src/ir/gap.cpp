@@ -373,6 +373,39 @@ void spvp_named_metadata_set(LLVMModuleRef M, const char *Name, size_t NameLen,
     NMD->addOperand(unwrap<MDNode>(MDs[I]));
 }
 
+// A new function of type Ty like Old, inserted before it: linkage,
+// address space, calling convention, comdat, section and the rest of
+// GlobalObject's properties (its attributes are the caller's to set).
+static Function *functionLike(Function *Old, FunctionType *Ty) {
+  Function *New =
+      Function::Create(Ty, Old->getLinkage(), Old->getAddressSpace(), "");
+  Old->getParent()->getFunctionList().insert(Old->getIterator(), New);
+#if LLVM_VERSION_MAJOR >= 19 && LLVM_VERSION_MAJOR <= 20
+  // The blocks takeBody moves keep their debug-info format: the function
+  // must have the same.
+  New->IsNewDbgInfoFormat = Old->IsNewDbgInfoFormat;
+#endif
+  New->copyAttributesFrom(Old);
+  New->setComdat(Old->getComdat());
+  return New;
+}
+
+// Old's name, body and every metadata attachment (!dbg included) move to
+// New; Old's arguments keep their uses in the moved body.
+static void takeBody(Function *Old, Function *New) {
+  New->takeName(Old);
+#if LLVM_VERSION_MAJOR >= 16
+  New->splice(New->begin(), Old);
+#else
+  New->getBasicBlockList().splice(New->begin(), Old->getBasicBlockList());
+#endif
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  Old->getAllMetadata(MDs);
+  Old->clearMetadata();
+  for (auto &[Kind, Node] : MDs)
+    New->addMetadata(Kind, *Node);
+}
+
 // A function like F with type FnTy (same parameter count) and F's body:
 // name, linkage, address space, calling convention, attributes (those of the
 // parameters listed in Cleared dropped), comdat, section and the rest of
@@ -387,26 +420,12 @@ LLVMValueRef spvp_function_retyped(LLVMValueRef F, LLVMTypeRef FnTy,
   Function *Old = cast<Function>(unwrap(F));
   auto *Ty = cast<FunctionType>(unwrap(FnTy));
   LLVMContext &Ctx = Old->getContext();
-  Function *New =
-      Function::Create(Ty, Old->getLinkage(), Old->getAddressSpace(), "");
-  Old->getParent()->getFunctionList().insert(Old->getIterator(), New);
-  New->copyAttributesFrom(Old);
-  New->setComdat(Old->getComdat());
+  Function *New = functionLike(Old, Ty);
   AttributeList Attrs = Old->getAttributes();
   for (size_t I = 0; I < NCleared; ++I)
     Attrs = Attrs.removeParamAttributes(Ctx, Cleared[I]);
   New->setAttributes(Attrs);
-  New->takeName(Old);
-#if LLVM_VERSION_MAJOR >= 16
-  New->splice(New->begin(), Old);
-#else
-  New->getBasicBlockList().splice(New->begin(), Old->getBasicBlockList());
-#endif
-  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
-  Old->getAllMetadata(MDs);
-  Old->clearMetadata();
-  for (auto &[Kind, Node] : MDs)
-    New->addMetadata(Kind, *Node);
+  takeBody(Old, New);
   SmallVector<bool, 8> IsCleared(Old->arg_size(), false);
   for (size_t I = 0; I < NCleared; ++I)
     if (Cleared[I] < IsCleared.size())
@@ -1215,30 +1234,11 @@ LLVMValueRef spvp_function_drop_params(LLVMValueRef Fn,
       ArgAttrs.push_back(AL.getParamAttrs(I));
     }
   auto *Ty = FunctionType::get(Old->getReturnType(), Params, Old->isVarArg());
-  Function *New =
-      Function::Create(Ty, Old->getLinkage(), Old->getAddressSpace(), "");
-  Old->getParent()->getFunctionList().insert(Old->getIterator(), New);
-#if LLVM_VERSION_MAJOR >= 19 && LLVM_VERSION_MAJOR <= 20
-  // The blocks moved below keep their debug-info format: the function must
-  // have the same.
-  New->IsNewDbgInfoFormat = Old->IsNewDbgInfoFormat;
-#endif
-  New->copyAttributesFrom(Old);
-  New->setComdat(Old->getComdat());
+  Function *New = functionLike(Old, Ty);
   New->setAttributes(AttributeList::get(
       Ctx, AL.getFnAttrs().removeAttribute(Ctx, Attribute::AllocSize),
       AL.getRetAttrs(), ArgAttrs));
-  New->takeName(Old);
-#if LLVM_VERSION_MAJOR >= 16
-  New->splice(New->begin(), Old);
-#else
-  New->getBasicBlockList().splice(New->begin(), Old->getBasicBlockList());
-#endif
-  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
-  Old->getAllMetadata(MDs);
-  Old->clearMetadata();
-  for (auto &[Kind, Node] : MDs)
-    New->addMetadata(Kind, *Node);
+  takeBody(Old, New);
   for (unsigned I = 0, K = 0; I < NP; ++I) {
     Argument *A = Old->getArg(I);
     if (Gone(I)) {
