@@ -15,9 +15,9 @@ use crate::pass::{Anchor, PassCx, RemarkKind};
 /// A GPU target the lowering passes serve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
-    /// `nvptx64-nvidia-cuda`, `nvptx-nvidia-cuda`.
+    /// `nvptx64-*`, `nvptx-*` (`nvptx64-nvidia-cuda`).
     Nvptx,
-    /// `amdgcn-amd-amdhsa` (also written `amdgcn--amdhsa`).
+    /// `amdgcn-*` (`amdgcn-amd-amdhsa`).
     Amdgcn,
 }
 
@@ -27,11 +27,16 @@ impl Target {
         Self::from_triple(&m.get_triple().as_str().to_string_lossy())
     }
 
-    /// The target a triple names exactly; `None` for any other.
+    /// The target of a triple, by its architecture, as LLVM's
+    /// `Triple::isNVPTX()` and `isAMDGCN()` decide it (and intel/llvm's
+    /// target passes with them): `nvptx` or `nvptx64` whatever the vendor
+    /// and OS (`nvptx64-nvidia-cuda`, `nvptx64-unknown-cuda`), `amdgcn`
+    /// likewise (`amdgcn-amd-amdhsa`, `amdgcn--amdhsa`,
+    /// `amdgcn-unknown-amdhsa`); `None` for any other.
     pub fn from_triple(triple: &str) -> Option<Target> {
-        match triple {
-            "nvptx64-nvidia-cuda" | "nvptx-nvidia-cuda" => Some(Target::Nvptx),
-            "amdgcn-amd-amdhsa" | "amdgcn--amdhsa" => Some(Target::Amdgcn),
+        match triple.split('-').next().unwrap_or("") {
+            "nvptx" | "nvptx64" => Some(Target::Nvptx),
+            "amdgcn" => Some(Target::Amdgcn),
             _ => None,
         }
     }
@@ -50,7 +55,7 @@ pub fn skip_other_triple(m: &Module<'_>, pass: &str, cx: &PassCx) -> Option<Targ
         let triple = triple.as_str().to_string_lossy();
         log::debug!(
             target: cx.log,
-            "{pass}: triple '{triple}' is not NVPTX (nvptx64-nvidia-cuda, nvptx-nvidia-cuda) or AMDGCN (amdgcn-amd-amdhsa): nothing to do",
+            "{pass}: triple '{triple}' is not NVPTX (nvptx64-*, nvptx-*) or AMDGCN (amdgcn-*): nothing to do",
         );
         cx.remark(
             RemarkKind::Missed,
@@ -124,7 +129,17 @@ mod tests {
             Target::from_triple("amdgcn-amd-amdhsa"),
             Some(Target::Amdgcn)
         );
-        assert_eq!(Target::from_triple("spir64-unknown-unknown"), None);
-        assert_eq!(Target::from_triple(""), None);
+        // Other vendors and OSes, as LLVM normalises them (llc's
+        // -mtriple=amdgcn--amdhsa is amdgcn-unknown-amdhsa).
+        for t in ["nvptx64-unknown-cuda", "nvptx64", "nvptx-unknown-unknown"] {
+            assert_eq!(Target::from_triple(t), Some(Target::Nvptx), "{t}");
+        }
+        for t in ["amdgcn--amdhsa", "amdgcn-unknown-amdhsa", "amdgcn-amd-amdpal"] {
+            assert_eq!(Target::from_triple(t), Some(Target::Amdgcn), "{t}");
+        }
+        // The architecture must be one of them, not a prefix of it.
+        for t in ["spir64-unknown-unknown", "", "nvptx64x-nvidia-cuda", "r600-amd-amdhsa", "x86_64-amd-amdhsa"] {
+            assert_eq!(Target::from_triple(t), None, "{t}");
+        }
     }
 }
