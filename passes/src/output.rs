@@ -345,7 +345,10 @@ impl Output {
             .create_new(true)
             .open(&temp)
             .map_err(io_error(path, "write"))?;
-        let id = f.metadata().map(|m| FileId::of(&m)).unwrap_or(FileId { dev: 0, ino: 0 });
+        let id = f
+            .metadata()
+            .map(|m| FileId::of(&m))
+            .unwrap_or(FileId { dev: 0, ino: 0 });
         // Listed before the write, so a failed write is removed too.
         self.staged.push(Staged {
             _remove: remove,

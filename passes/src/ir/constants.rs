@@ -101,7 +101,8 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
         // SAFETY: the context is live; `elems` outlives the calls.
         unsafe {
             let existing = LLVMGetTypeByName2(self.ctx, cname.as_ptr());
-            if !existing.is_null() && LLVMCountStructElementTypes(existing) as usize == elems.len() {
+            if !existing.is_null() && LLVMCountStructElementTypes(existing) as usize == elems.len()
+            {
                 let mut have = vec![std::ptr::null_mut(); elems.len()];
                 LLVMGetStructElementTypes(existing, have.as_mut_ptr());
                 if have == elems {
@@ -220,13 +221,22 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
                     }
                 })
                 .collect();
-            Self::wrap(LLVMConstNamedStruct(ty.raw, vals.as_mut_ptr(), vals.len() as u32))
+            Self::wrap(LLVMConstNamedStruct(
+                ty.raw,
+                vals.as_mut_ptr(),
+                vals.len() as u32,
+            ))
         }
     }
 
     /// A private constant array `name` of `elems` (of type `ty`); its
     /// begin and end pointers. An empty array gives two null pointers.
-    pub fn array(&self, name: &str, ty: Ty<'ctx>, elems: &[Const<'ctx>]) -> (Const<'ctx>, Const<'ctx>) {
+    pub fn array(
+        &self,
+        name: &str,
+        ty: Ty<'ctx>,
+        elems: &[Const<'ctx>],
+    ) -> (Const<'ctx>, Const<'ctx>) {
         if elems.is_empty() {
             return (self.null(), self.null());
         }
@@ -305,7 +315,11 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
     /// `f` must be a function of the module.
     unsafe fn append_structor(&self, f: LLVMValueRef, priority: u32, dtor: bool) {
         let m = self.module();
-        let list = if dtor { c"llvm.global_dtors" } else { c"llvm.global_ctors" };
+        let list = if dtor {
+            c"llvm.global_dtors"
+        } else {
+            c"llvm.global_ctors"
+        };
         let mut elems: Vec<LLVMValueRef> = Vec::new();
         let old = LLVMGetNamedGlobal(m, list.as_ptr());
         if !old.is_null() {

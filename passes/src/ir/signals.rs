@@ -69,7 +69,9 @@ extern "C" fn on_signal(sig: c_int, info: *mut libc::siginfo_t, context: *mut c_
             .position(|&s| s == sig)
             .and_then(|i| (*PREVIOUS.0.get())[i]);
         let handler = previous.map_or(libc::SIG_DFL, |p| p.sa_sigaction);
-        if ENTERED.swap(true, Ordering::AcqRel) || handler == libc::SIG_DFL || handler == libc::SIG_IGN
+        if ENTERED.swap(true, Ordering::AcqRel)
+            || handler == libc::SIG_DFL
+            || handler == libc::SIG_IGN
         {
             // The signal is blocked while this runs: raised, it ends the
             // process once this returns.
@@ -111,7 +113,8 @@ fn install() {
                     continue;
                 }
                 let mut action: libc::sigaction = std::mem::zeroed();
-                action.sa_sigaction = on_signal as extern "C" fn(c_int, *mut libc::siginfo_t, *mut c_void) as usize;
+                action.sa_sigaction =
+                    on_signal as extern "C" fn(c_int, *mut libc::siginfo_t, *mut c_void) as usize;
                 action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
                 libc::sigemptyset(&mut action.sa_mask);
                 libc::sigaction(sig, &action, null_mut());

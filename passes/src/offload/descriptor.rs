@@ -57,7 +57,11 @@ pub const PROPERTY: Layout = Layout {
 /// `_sycl_device_binary_property_set_struct`.
 pub const PROPERTY_SET: Layout = Layout {
     name: "struct.__sycl.device_binary_property_set",
-    fields: &[("Name", Ptr), ("PropertiesBegin", Ptr), ("PropertiesEnd", Ptr)],
+    fields: &[
+        ("Name", Ptr),
+        ("PropertiesBegin", Ptr),
+        ("PropertiesEnd", Ptr),
+    ],
 };
 
 /// `sycl_device_binary_struct`, version [`IMAGE_VERSION`] (80 bytes).

@@ -121,7 +121,9 @@ pub fn read_sets(data: &[u8]) -> Result<Vec<RawSet>, String> {
         let text = String::from_utf8_lossy(line);
         if let Some(rest) = line.strip_prefix(b"[") {
             let Some(name) = rest.strip_suffix(b"]") else {
-                return Err(format!("line {n}: {text:?} opens a set but does not end with ']'"));
+                return Err(format!(
+                    "line {n}: {text:?} opens a set but does not end with ']'"
+                ));
             };
             let name = std::str::from_utf8(name)
                 .map_err(|_| format!("line {n}: the set name is not UTF-8"))?;
@@ -135,14 +137,18 @@ pub fn read_sets(data: &[u8]) -> Result<Vec<RawSet>, String> {
             return Err(format!("line {n}: {text:?} comes before any [set] line"));
         };
         let Some(eq) = line.iter().position(|b| *b == b'=') else {
-            return Err(format!("line {n}: {text:?} is not <name>=<type>|<value>: no '='"));
+            return Err(format!(
+                "line {n}: {text:?} is not <name>=<type>|<value>: no '='"
+            ));
         };
         let (name, rest) = (&line[..eq], &line[eq + 1..]);
         if name.is_empty() {
             return Err(format!("line {n}: {text:?} has an empty property name"));
         }
         let Some(bar) = rest.iter().position(|b| *b == b'|') else {
-            return Err(format!("line {n}: {text:?} is not <name>=<type>|<value>: no '|' after the type"));
+            return Err(format!(
+                "line {n}: {text:?} is not <name>=<type>|<value>: no '|' after the type"
+            ));
         };
         let (ty, value) = (&rest[..bar], &rest[bar + 1..]);
         let value = match ty {
@@ -155,7 +161,9 @@ pub fn read_sets(data: &[u8]) -> Result<Vec<RawSet>, String> {
             }
             b"2" => {
                 let raw = base64_lsb_decode(value).ok_or_else(|| {
-                    format!("line {n}: {text:?}: type 2 needs a base64 byte array (A-Z a-z 0-9 + /)")
+                    format!(
+                        "line {n}: {text:?}: type 2 needs a base64 byte array (A-Z a-z 0-9 + /)"
+                    )
                 })?;
                 let Some(head) = raw.get(..8) else {
                     return Err(format!(
@@ -202,12 +210,17 @@ enum Column {
 /// Reads the file table at `table` and every file its rows name.
 /// `Err` holds every problem found, each a message naming the table, the
 /// row and the file; `warnings` gets what is read past.
-pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageInput>, Vec<String>> {
+pub fn read_table(
+    table: &Path,
+    warnings: &mut Vec<String>,
+) -> Result<Vec<ImageInput>, Vec<String>> {
     let t = table.display();
     let data = read_regular_file(table).map_err(|e| vec![format!("table={t}: {}", e.problem())])?;
     let lines = lines(&data).map_err(|n| vec![format!("table={t}: line {n} holds a NUL byte")])?;
     let Some(((_, header), rows)) = lines.split_first() else {
-        return Err(vec![format!("table={t}: the table is empty (a table starts with a [Code|...] line)")]);
+        return Err(vec![format!(
+            "table={t}: the table is empty (a table starts with a [Code|...] line)"
+        )]);
     };
     let columns: Vec<Column> = match header.strip_prefix(b"[").and_then(|h| h.strip_suffix(b"]")) {
         Some(h) => h
@@ -234,7 +247,9 @@ pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageI
     };
     for c in [Column::Code, Column::Properties, Column::Symbols] {
         if columns.iter().filter(|k| **k == c).count() > 1 {
-            return Err(vec![format!("table={t}: the header names column {c:?} twice")]);
+            return Err(vec![format!(
+                "table={t}: the header names column {c:?} twice"
+            )]);
         }
     }
     if !columns.contains(&Column::Code) {
@@ -280,7 +295,10 @@ pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageI
                 Column::Symbols => match read() {
                     Ok(d) => match self::lines(&d) {
                         Ok(ls) => image.symbols = ls.into_iter().map(|(_, l)| l.to_vec()).collect(),
-                        Err(n) => errors.push(format!("{at}: {}: line {n} holds a NUL byte", path.display())),
+                        Err(n) => errors.push(format!(
+                            "{at}: {}: line {n} holds a NUL byte",
+                            path.display()
+                        )),
                     },
                     Err(e) => errors.push(e),
                 },
@@ -306,7 +324,9 @@ pub fn read_table(table: &Path, warnings: &mut Vec<String>) -> Result<Vec<ImageI
 /// otherwise a message that says what it is.
 fn check_spirv(at: &str, path: &Path, data: Vec<u8>) -> Result<Vec<u8>, String> {
     let p = path.display();
-    let first = data.get(..4).map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")));
+    let first = data
+        .get(..4)
+        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")));
     if first == Some(SPIRV_MAGIC) {
         if data.len() % 4 != 0 || data.len() < 20 {
             return Err(format!(
@@ -318,14 +338,20 @@ fn check_spirv(at: &str, path: &Path, data: Vec<u8>) -> Result<Vec<u8>, String> 
     }
     let what = if data.starts_with(&BITCODE_MAGIC) {
         "LLVM bitcode".to_string()
-    } else if data.starts_with(b"; ModuleID") || data.starts_with(b"target ") || data.starts_with(b"source_filename") {
+    } else if data.starts_with(b"; ModuleID")
+        || data.starts_with(b"target ")
+        || data.starts_with(b"source_filename")
+    {
         "LLVM IR text".to_string()
     } else if first == Some(SPIRV_MAGIC.swap_bytes()) {
         "big-endian SPIR-V, which the runtime does not take".to_string()
     } else if data.is_empty() {
         "empty".to_string()
     } else {
-        format!("not SPIR-V (its first word is 0x{:08x}; SPIR-V starts with 0x{SPIRV_MAGIC:08x})", first.unwrap_or(0))
+        format!(
+            "not SPIR-V (its first word is 0x{:08x}; SPIR-V starts with 0x{SPIRV_MAGIC:08x})",
+            first.unwrap_or(0)
+        )
     };
     Err(format!(
         "{at}: {p} is {what}: the Code column must name SPIR-V files; translate each image first (llvm-spirv, or llc -mtriple=spirv64 -filetype=obj) and rewrite the column"
@@ -363,8 +389,14 @@ mod tests {
         assert_eq!(read[0].name, "SYCL/device requirements");
         let mut want = 32u64.to_le_bytes().to_vec();
         want.extend([6, 0, 0, 0]);
-        assert_eq!(read[0].props[0], (b"aspects".to_vec(), RawValue::Bytes(want)));
-        assert_eq!(read[0].props[1], (b"reqd_sub_group_size".to_vec(), RawValue::U32(16)));
+        assert_eq!(
+            read[0].props[0],
+            (b"aspects".to_vec(), RawValue::Bytes(want))
+        );
+        assert_eq!(
+            read[0].props[1],
+            (b"reqd_sub_group_size".to_vec(), RawValue::U32(16))
+        );
     }
 
     #[test]
@@ -373,7 +405,10 @@ mod tests {
         // bit count 2, one byte. Encoded by hand: bytes 02 00 .. 00 | 00.
         let mut raw = 2u64.to_le_bytes().to_vec();
         raw.push(0);
-        let text = format!("[SYCL/kernel param opt]\nk=2|{}\n", crate::split::props::base64_lsb(&raw));
+        let text = format!(
+            "[SYCL/kernel param opt]\nk=2|{}\n",
+            crate::split::props::base64_lsb(&raw)
+        );
         let read = read_sets(text.as_bytes()).unwrap();
         assert_eq!(read[0].props[0].1, RawValue::Bytes(raw));
     }

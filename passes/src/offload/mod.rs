@@ -133,7 +133,10 @@ fn emit(m: &Module<'_>, images: &[ImageInput]) {
             .iter()
             .map(|s| {
                 let name = b.c_string(names::ENTRY_NAME, s);
-                b.struct_value(entry_ty, &[b.null(), name, b.int(64, 0), b.int(32, 0), b.int(32, 0)])
+                b.struct_value(
+                    entry_ty,
+                    &[b.null(), name, b.int(64, 0), b.int(32, 0), b.int(32, 0)],
+                )
             })
             .collect();
         let (entries_begin, entries_end) = b.array(names::ENTRIES, entry_ty, &entries);
@@ -146,12 +149,21 @@ fn emit(m: &Module<'_>, images: &[ImageInput]) {
                     let name = b.c_string(names::PROP_NAME, name);
                     let (addr, size) = match value {
                         RawValue::U32(v) => (b.null(), u64::from(*v)),
-                        RawValue::Bytes(raw) => (b.bytes(names::PROP_VALUE, raw, None, 8).0, raw.len() as u64),
-                        RawValue::String(s) => (b.c_string(names::PROP_VALUE, s), s.len() as u64 + 1),
+                        RawValue::Bytes(raw) => {
+                            (b.bytes(names::PROP_VALUE, raw, None, 8).0, raw.len() as u64)
+                        }
+                        RawValue::String(s) => {
+                            (b.c_string(names::PROP_VALUE, s), s.len() as u64 + 1)
+                        }
                     };
                     b.struct_value(
                         prop_ty,
-                        &[name, addr, b.int(32, u64::from(value.type_number())), b.int(64, size)],
+                        &[
+                            name,
+                            addr,
+                            b.int(32, u64::from(value.type_number())),
+                            b.int(64, size),
+                        ],
                     )
                 })
                 .collect();
@@ -192,6 +204,18 @@ fn emit(m: &Module<'_>, images: &[ImageInput]) {
             ],
         ),
     );
-    b.structor(names::REG, descriptor::REGISTER, desc, descriptor::PRIORITY, false);
-    b.structor(names::UNREG, descriptor::UNREGISTER, desc, descriptor::PRIORITY, true);
+    b.structor(
+        names::REG,
+        descriptor::REGISTER,
+        desc,
+        descriptor::PRIORITY,
+        false,
+    );
+    b.structor(
+        names::UNREG,
+        descriptor::UNREGISTER,
+        desc,
+        descriptor::PRIORITY,
+        true,
+    );
 }

@@ -5,15 +5,15 @@
 use super::params::{ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
 use super::testing::TestDiagnostics;
 use super::ModulePass;
+use crate::offload;
 use crate::printers;
 use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS};
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv::{annotation_names, exec_modes, inline_attrs};
-use crate::offload;
 use crate::split;
 use crate::sycl::{
-    annotations, compile_time_properties, global_properties, kernel_properties, param_properties,
-    dead_args, spec_constants,
+    annotations, compile_time_properties, dead_args, global_properties, kernel_properties,
+    param_properties, spec_constants,
 };
 use crate::targets::{global_offset, local_accessor};
 

@@ -35,6 +35,7 @@ use inkwell::values::FunctionValue;
 use crate::ir::image::{read_back, GlobalKind, ImageBuilder};
 use crate::ir::{global_name_bytes, global_string_attr, global_string_attr_bytes, Subject};
 use crate::metadata::kernel::{has_kernel_call_conv, kernel_set};
+use crate::output::{Family, Output, Run};
 use crate::pass::{
     Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx,
     RemarkKind,
@@ -42,7 +43,6 @@ use crate::pass::{
 use fields::{Field, IrName};
 use graph::{Graph, Marks};
 use group::SplitMode;
-use crate::output::{Family, Output, Run};
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.

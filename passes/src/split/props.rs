@@ -183,7 +183,9 @@ fn eval_kernel<'ctx>(
             // sycl-post-link writes no property for it (an empty bit
             // vector is skipped); the real images agree
             // (scripts/dpcpp_images.py).
-            Ok(mask.filter(|mask| !mask.is_empty()).map(|mask| bit_array(&mask)))
+            Ok(mask
+                .filter(|mask| !mask.is_empty())
+                .map(|mask| bit_array(&mask)))
         }
     }
 }

@@ -134,11 +134,21 @@ mod tests {
         for t in ["nvptx64-unknown-cuda", "nvptx64", "nvptx-unknown-unknown"] {
             assert_eq!(Target::from_triple(t), Some(Target::Nvptx), "{t}");
         }
-        for t in ["amdgcn--amdhsa", "amdgcn-unknown-amdhsa", "amdgcn-amd-amdpal"] {
+        for t in [
+            "amdgcn--amdhsa",
+            "amdgcn-unknown-amdhsa",
+            "amdgcn-amd-amdpal",
+        ] {
             assert_eq!(Target::from_triple(t), Some(Target::Amdgcn), "{t}");
         }
         // The architecture must be one of them, not a prefix of it.
-        for t in ["spir64-unknown-unknown", "", "nvptx64x-nvidia-cuda", "r600-amd-amdhsa", "x86_64-amd-amdhsa"] {
+        for t in [
+            "spir64-unknown-unknown",
+            "",
+            "nvptx64x-nvidia-cuda",
+            "r600-amd-amdhsa",
+            "x86_64-amd-amdhsa",
+        ] {
             assert_eq!(Target::from_triple(t), None, "{t}");
         }
     }

@@ -18,12 +18,12 @@ use super::attrs::{self, Mode};
 use crate::ir::call::{self};
 use crate::ir::function_name;
 use crate::ir::Subject;
-use crate::output::{Family, Output, Run};
 use crate::metadata::kernel_modes::{
     keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
     ContractionOff, ModesRead,
 };
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
+use crate::output::{Family, Output, Run};
 use crate::pass::{
     dquote, unquoted, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind,
 };
@@ -104,7 +104,10 @@ impl SpirvInlineAttrs {
                 return;
             }
         };
-        let run = Run::of(m, format!("spirv-inline-attrs requirements={}", path.display()));
+        let run = Run::of(
+            m,
+            format!("spirv-inline-attrs requirements={}", path.display()),
+        );
         let written = Output::start(path, Family::Alone, run, true)
             .and_then(|out| out.commit(text.as_bytes()));
         if let Err(e) = written {

@@ -103,8 +103,9 @@ impl Requirements {
     pub fn file_text(&self, module: &str) -> Result<String, String> {
         let arg = self.spirv_ext_arg().unwrap_or_default();
         let quote = |what: &str, s: &str| {
-            crate::output::shell_quote(s)
-                .ok_or_else(|| format!("{what} {s:?} has a NUL byte, which a shell file cannot hold"))
+            crate::output::shell_quote(s).ok_or_else(|| {
+                format!("{what} {s:?} has a NUL byte, which a shell file cannot hold")
+            })
         };
         Ok(format!(
             "# SPIR-V requirements of module {module:?}, written by spirv-props' spirv-inline-attrs.\n\
