@@ -117,6 +117,14 @@ impl<'ctx> MdNode<'ctx> {
         unsafe { as_metadata(self.raw) }
     }
 
+    /// The operands as metadata (null for a null operand), without a
+    /// `MetadataAsValue` for each: for copying a node's operands into
+    /// another node as they are.
+    pub fn metadata_operands(self) -> Vec<LLVMMetadataRef> {
+        // SAFETY: `raw` wraps a live MDNode (constructor invariant).
+        unsafe { raw_operands(self.metadata()) }
+    }
+
     /// How many operands the node has.
     pub fn num_operands(self) -> usize {
         // SAFETY: `raw` wraps an MDNode (constructor invariant).

@@ -131,8 +131,7 @@ impl ParameterLists {
             let Some(node) = md::attached(m, f.as_global_value(), kind) else {
                 continue;
             };
-            // SAFETY: `node` is a live node attached to `f`.
-            let ops = unsafe { md::raw_operands(node.metadata()) };
+            let ops = node.metadata_operands();
             if ops.len() != removed.len() {
                 continue;
             }

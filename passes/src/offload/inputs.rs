@@ -15,6 +15,8 @@
 
 use crate::files::read_regular_file;
 use std::os::unix::ffi::OsStrExt;
+
+use crate::split::props::base64_lsb_decode;
 use std::path::{Path, PathBuf};
 
 /// The magic number a SPIR-V module starts with (little-endian words).
@@ -84,33 +86,6 @@ fn lines(data: &[u8]) -> Result<Vec<(usize, &[u8])>, usize> {
         }
     }
     Ok(out)
-}
-
-/// The runtime's base64 variant, decoded: 6-bit groups filled from the low
-/// bits of each byte first, no padding (the inverse of
-/// [`crate::split::props::base64_lsb`]). `None` for a character outside
-/// the alphabet.
-pub fn base64_lsb_decode(text: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for &c in text {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return None,
-        };
-        acc |= u32::from(v) << bits;
-        bits += 6;
-        if bits >= 8 {
-            out.push((acc & 0xff) as u8);
-            acc >>= 8;
-            bits -= 8;
-        }
-    }
-    Some(out)
 }
 
 /// Reads `.prop` text into sets; errors as `line N: ...`.

@@ -77,6 +77,33 @@ pub fn base64_lsb(data: &[u8]) -> String {
     out
 }
 
+/// The runtime's base64 variant, decoded: 6-bit groups filled from the low
+/// bits of each byte first, no padding (the inverse of
+/// [`base64_lsb`]; `sycl-offload-wrapper` reads `.prop` files with it). `None` for a character outside
+/// the alphabet.
+pub fn base64_lsb_decode(text: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &c in text {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        };
+        acc |= u32::from(v) << bits;
+        bits += 6;
+        if bits >= 8 {
+            out.push((acc & 0xff) as u8);
+            acc >>= 8;
+            bits -= 8;
+        }
+    }
+    Some(out)
+}
+
 /// A byte array property's text: its bit count `bits` (8 per byte for
 /// whole bytes; fewer for a bit array), then the bytes, encoded.
 pub fn encode_bytes(bits: u64, data: &[u8]) -> String {
