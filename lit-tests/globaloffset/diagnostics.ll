@@ -11,7 +11,7 @@
 ; stack array: also an error.
 ; RUN: sed -n 's/^;E //p' %s > %t.escape.ll
 ; RUN: not opt -load-pass-plugin %plugin -passes=globaloffset -disable-output %t.escape.ll 2>&1 | FileCheck %s --check-prefix=ESCAPE
-; ESCAPE: error: globaloffset: function @escapes: the pointer @llvm.nvvm.implicit.offset returns is used by 'store ptr %p, ptr %out, align 8' (only loads, directly or through getelementptr, can read an offset of 0 without a stack array)
+; ESCAPE: error: globaloffset: function @escapes: the pointer @llvm.nvvm.implicit.offset returns is used by 'store ptr %p, ptr %out, align 8' (only loads, directly or through getelementptr and phi, can read an offset of 0 without a stack array)
 
 target triple = "nvptx64-nvidia-cuda"
 

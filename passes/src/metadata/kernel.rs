@@ -20,9 +20,19 @@ const KERNEL_CALL_CONVS: [LLVMCallConv; 3] = [
 /// kernels here; other annotations (`maxntidx` ...) share the list.
 pub const NVVM_ANNOTATIONS: &str = "nvvm.annotations";
 
+/// `!amdgcn.annotations`: the same shape for AMDGCN, where DPC++'s HIP
+/// path marks kernels that do not have the `amdgpu_kernel` calling
+/// convention (intel/llvm's target passes read it as they read
+/// `!nvvm.annotations`).
+pub const AMDGCN_ANNOTATIONS: &str = "amdgcn.annotations";
+
+/// The named lists that mark kernels by `!{ptr @f, !"kernel", i32 1}`.
+pub const KERNEL_ANNOTATIONS: [&str; 2] = [NVVM_ANNOTATIONS, AMDGCN_ANNOTATIONS];
+
 /// The module's kernels, in module order: functions with the `spir_kernel`,
 /// `amdgpu_kernel` or `ptx_kernel` calling convention, and those named
-/// `"kernel"` in `!nvvm.annotations`. Declarations are never kernels.
+/// `"kernel"` in `!nvvm.annotations` or `!amdgcn.annotations`. Declarations
+/// are never kernels.
 pub fn kernel_list<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     let test = KernelTest::of(m);
     m.get_functions().filter(|f| test.is_kernel(*f)).collect()
@@ -37,7 +47,7 @@ pub struct KernelTest<'ctx> {
 }
 
 impl<'ctx> KernelTest<'ctx> {
-    /// The test for `m`'s functions (reads `!nvvm.annotations` once).
+    /// The test for `m`'s functions (reads the annotation lists once).
     pub fn of(m: &Module<'ctx>) -> Self {
         KernelTest {
             nvvm: nvvm_kernels(m).into_iter().collect(),
@@ -45,7 +55,7 @@ impl<'ctx> KernelTest<'ctx> {
     }
 
     /// Whether `f` is a kernel: a definition with a kernel calling
-    /// convention or named `"kernel"` in `!nvvm.annotations`.
+    /// convention or named `"kernel"` in a [`KERNEL_ANNOTATIONS`] list.
     pub fn is_kernel(&self, f: FunctionValue<'ctx>) -> bool {
         crate::ir::is_definition(f) && (has_kernel_call_conv(f) || self.nvvm.contains(&f))
     }
@@ -78,8 +88,9 @@ pub fn kernel_set<'ctx>(m: &Module<'ctx>) -> FxHashSet<FunctionValue<'ctx>> {
 
 fn nvvm_kernels<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     use crate::ir::md::MdOperand;
-    crate::ir::md::named(m, NVVM_ANNOTATIONS)
-        .into_iter()
+    KERNEL_ANNOTATIONS
+        .iter()
+        .flat_map(|list| crate::ir::md::named(m, list))
         .filter_map(|n| {
             let ops = n.operands();
             // Pairs of (name, value) follow the function.

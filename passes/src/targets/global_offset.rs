@@ -41,7 +41,7 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::ir::{self, ffi, md};
-use crate::metadata::kernel::{kernel_set, NVVM_ANNOTATIONS};
+use crate::metadata::kernel::{kernel_set, KERNEL_ANNOTATIONS};
 use crate::pass::{
     Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site,
 };
@@ -114,16 +114,15 @@ enum RootKind {
     Builtin,
 }
 
-/// A call of the pointer root in an original, with what reads through it.
-struct PointerRead {
-    /// The function the call is in.
+/// The reads of the pointer root in one original function.
+struct PointerReads {
+    /// The function.
     function: LLVMValueRef,
-    /// The call.
-    call: LLVMValueRef,
-    /// The loads through it (they become 0).
+    /// The loads of an offset (they become 0).
     loads: Vec<LLVMValueRef>,
-    /// The GEPs between (deleted, users first).
-    geps: Vec<LLVMValueRef>,
+    /// The calls, and the GEPs and phis between them and the loads, in
+    /// the order found (deleted once the loads are gone).
+    pointers: Vec<LLVMValueRef>,
 }
 
 /// The address space of the offset parameter of a clone.
@@ -323,36 +322,62 @@ unsafe fn calls_in(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     out
 }
 
-/// The loads reached from a pointer root's call through GEPs (to become 0)
-/// and the GEPs (to delete, users first); `Err` names what else uses it.
+/// What the calls of a pointer root in one function reach: the loads (to
+/// become 0) and the pointers between (the calls, GEPs of them and phis of
+/// them, to delete), as intel/llvm's pass collects a load's definitions
+/// (PR #20428: through phis too). A phi belongs only when every incoming
+/// value does (a phi of the offset and another pointer cannot read 0);
+/// `Err` names the first other use.
 ///
 /// # Safety
-/// `call` must be a valid instruction.
-unsafe fn loads_through_geps(
-    call: LLVMValueRef,
+/// `calls` are call instructions of one function.
+unsafe fn offset_reads(
+    calls: &[LLVMValueRef],
 ) -> Result<(Vec<LLVMValueRef>, Vec<LLVMValueRef>), String> {
     let mut loads = Vec::new();
-    let mut geps = Vec::new();
-    let mut work = vec![call];
+    let mut pointers: Vec<LLVMValueRef> = calls.to_vec();
+    let mut members: FxHashSet<LLVMValueRef> = calls.iter().copied().collect();
+    let mut phis: Vec<LLVMValueRef> = Vec::new();
+    let mut work: Vec<LLVMValueRef> = calls.to_vec();
+    let mut seen_loads = FxHashSet::default();
     while let Some(v) = work.pop() {
         for u in ir::users(v) {
             if !LLVMIsALoadInst(u).is_null() {
                 if LLVMGetTypeKind(LLVMTypeOf(u)) != LLVMTypeKind::LLVMIntegerTypeKind {
                     return Err("a load of a non-integer type".into());
                 }
-                loads.push(u);
-            } else if !LLVMIsAGetElementPtrInst(u).is_null() && LLVMGetOperand(u, 0) == v {
-                geps.push(u);
-                work.push(u);
+                if seen_loads.insert(u) {
+                    loads.push(u);
+                }
+            } else if (!LLVMIsAGetElementPtrInst(u).is_null() && LLVMGetOperand(u, 0) == v)
+                || !LLVMIsAPHINode(u).is_null()
+            {
+                if members.insert(u) {
+                    if !LLVMIsAPHINode(u).is_null() {
+                        phis.push(u);
+                    }
+                    pointers.push(u);
+                    work.push(u);
+                }
             } else {
                 return Err(format!(
-                    "'{}' (only loads, directly or through getelementptr, can read an offset of 0 without a stack array)",
+                    "'{}' (only loads, directly or through getelementptr and phi, can read an offset of 0 without a stack array)",
                     ir::md::print_value(u).trim()
                 ));
             }
         }
     }
-    Ok((loads, geps))
+    for &phi in &phis {
+        for i in 0..LLVMCountIncoming(phi) {
+            if !members.contains(&LLVMGetIncomingValue(phi, i)) {
+                return Err(format!(
+                    "'{}' (a phi of the offset and another value cannot read an offset of 0 without a stack array)",
+                    ir::md::print_value(phi).trim()
+                ));
+            }
+        }
+    }
+    Ok((loads, pointers))
 }
 
 impl ModulePass for GlobalOffset {
@@ -455,21 +480,30 @@ impl GlobalOffset {
             }
         }
         // What the originals' reads become: 0, through loads only.
-        let mut pointer_reads: Vec<PointerRead> = Vec::new();
+        let mut pointer_reads: Vec<PointerReads> = Vec::new();
         for &(root, kind) in roots {
             if kind != RootKind::Pointer {
                 continue;
             }
+            // The calls by function, functions in the order first met.
+            let mut by_function: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
+            let mut order = Vec::new();
             for call in ir::users(root) {
                 let Some(f) = caller_of(call, root) else {
                     continue;
                 };
-                match loads_through_geps(call) {
-                    Ok((loads, geps)) => pointer_reads.push(PointerRead {
+                let calls = by_function.entry(f).or_default();
+                if calls.is_empty() {
+                    order.push(f);
+                }
+                calls.push(call);
+            }
+            for f in order {
+                match offset_reads(&by_function[&f]) {
+                    Ok((loads, pointers)) => pointer_reads.push(PointerReads {
                         function: f,
-                        call,
                         loads,
-                        geps,
+                        pointers,
                     }),
                     Err(what) => cx.error_at(
                         &site_of(f, false),
@@ -493,11 +527,10 @@ impl GlobalOffset {
         }
 
         // The originals read 0.
-        for PointerRead {
+        for PointerReads {
             function,
-            call,
             loads,
-            geps,
+            pointers,
         } in pointer_reads
         {
             if updated.contains(&function) {
@@ -507,10 +540,13 @@ impl GlobalOffset {
                 LLVMReplaceAllUsesWith(l, LLVMConstInt(LLVMTypeOf(l), 0, 0));
                 LLVMInstructionEraseFromParent(l);
             }
-            for g in geps.into_iter().rev() {
-                LLVMInstructionEraseFromParent(g);
+            // Only each other's users now (a phi may use a GEP of itself).
+            for &p in &pointers {
+                LLVMReplaceAllUsesWith(p, LLVMGetUndef(LLVMTypeOf(p)));
             }
-            LLVMInstructionEraseFromParent(call);
+            for p in pointers {
+                LLVMInstructionEraseFromParent(p);
+            }
         }
         for &(root, kind) in roots {
             if kind == RootKind::Builtin {
@@ -677,7 +713,7 @@ impl GlobalOffset {
         let b = LLVMCreateBuilderInContext(ctx);
         let i32t = LLVMInt32TypeInContext(ctx);
         let offsets_t = ir::array_type(i32t, 3);
-        let annotations = nvvm_annotations_by_function(m);
+        let annotations = kernel_annotations_by_function(m);
         let mut clone_of: FxHashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> =
             FxHashMap::default();
         for &f in &originals {
@@ -709,17 +745,13 @@ impl GlobalOffset {
                     LLVMGetEnumAttributeKindForName(kind_name.as_ptr().cast(), kind_name.len());
                 let attr = LLVMCreateTypeAttribute(ctx, kind, offsets_t);
                 LLVMAddAttributeAtIndex(clone, n, attr);
+                // The clone is a kernel as the original is: with a copy of
+                // each annotation that names the original.
+                for &(list, node) in annotations.get(&f).map_or(&[][..], Vec::as_slice) {
+                    md::add_named_md(m, list, ffi::spvp_md_with_first(node, clone));
+                }
                 match target {
-                    Target::Nvptx => {
-                        for &node in annotations.get(&f).map_or(&[][..], Vec::as_slice) {
-                            md::add_named_md(
-                                m,
-                                NVVM_ANNOTATIONS,
-                                ffi::spvp_md_with_first(node, clone),
-                            );
-                        }
-                        param
-                    }
+                    Target::Nvptx => param,
                     // The kernel argument segment is constant memory:
                     // copy the offsets into private memory, which is
                     // what the clones of callees take.
@@ -798,21 +830,26 @@ impl GlobalOffset {
         Some(earlier_set)
     }
 }
-/// `!nvvm.annotations` nodes by the function they name (each node once,
-/// in list order: a node listed twice is copied once).
-unsafe fn nvvm_annotations_by_function(
+/// The nodes of the kernel annotation lists (`!nvvm.annotations`,
+/// `!amdgcn.annotations`) by the function they name, each with its list
+/// (each node once per list, in list order: a node listed twice is copied
+/// once).
+fn kernel_annotations_by_function(
     m: &Module<'_>,
-) -> FxHashMap<LLVMValueRef, Vec<LLVMMetadataRef>> {
-    let mut out: FxHashMap<LLVMValueRef, Vec<LLVMMetadataRef>> = FxHashMap::default();
-    let mut seen = FxHashSet::default();
-    for node in md::named(m, NVVM_ANNOTATIONS) {
-        let raw = node.metadata();
-        if !seen.insert(raw) {
-            continue;
-        }
-        if let Some(md::MdOperand::Value(v)) = node.operands().first() {
-            if let Some(f) = v.function() {
-                out.entry(f.as_value_ref()).or_default().push(raw);
+) -> FxHashMap<LLVMValueRef, Vec<(&'static str, LLVMMetadataRef)>> {
+    let mut out: FxHashMap<LLVMValueRef, Vec<(&'static str, LLVMMetadataRef)>> =
+        FxHashMap::default();
+    for list in KERNEL_ANNOTATIONS {
+        let mut seen = FxHashSet::default();
+        for node in md::named(m, list) {
+            let raw = node.metadata();
+            if !seen.insert(raw) {
+                continue;
+            }
+            if let Some(md::MdOperand::Value(v)) = node.operands().first() {
+                if let Some(f) = v.function() {
+                    out.entry(f.as_value_ref()).or_default().push((list, raw));
+                }
             }
         }
     }
