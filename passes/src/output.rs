@@ -230,7 +230,8 @@ fn io_error(path: &Path, doing: impl Into<String>) -> impl FnOnce(io::Error) -> 
 pub enum Family<'a> {
     /// The main file alone (the requirements file).
     Alone,
-    /// The split's files `<stem>_<N>.<bc|ll|sym|prop>` beside the table,
+    /// The split's files `<stem>_<N>.<bc|ll|sym|prop>` (and
+    /// `<stem>_esimd_<N>.*`) beside the table,
     /// `stem` the table's: removed-first table, lock, stale temporaries.
     Images {
         /// The stem of the images' names.
@@ -501,6 +502,8 @@ fn is_image_file(name: &str, stem: &str) -> bool {
     let Some(rest) = name.strip_prefix(stem).and_then(|r| r.strip_prefix('_')) else {
         return false;
     };
+    // ESIMD images: `<stem>_esimd_<N>.<ext>`.
+    let rest = rest.strip_prefix("esimd_").unwrap_or(rest);
     let Some((n, ext)) = rest.split_once('.') else {
         return false;
     };

@@ -33,6 +33,16 @@ pub enum SplitMode {
 /// The attribute naming an entry point's translation unit.
 pub const MODULE_ID: &str = "sycl-module-id";
 
+/// The metadata DPC++ attaches to ESIMD kernels and functions
+/// (`!sycl_explicit_simd !{}`).
+pub const EXPLICIT_SIMD: &str = "sycl_explicit_simd";
+
+/// Whether function `f` is ESIMD code (has [`EXPLICIT_SIMD`]), as
+/// `sycl-post-link` tells ESIMD entry points from SYCL ones.
+pub fn is_esimd<'ctx>(m: &Module<'ctx>, f: FunctionValue<'ctx>) -> bool {
+    md::attached(m, f.as_global_value(), EXPLICIT_SIMD).is_some()
+}
+
 /// Whether a (defined, non-kernel) function's name is a builtin's.
 pub fn is_builtin_name(name: &str) -> bool {
     let unmangled = name

@@ -145,14 +145,16 @@ impl DeviceCodeSplit {
         })
     }
 
-    /// `<dir>/<stem>_<n>.<ext>`, `dir` and `stem` from `out`.
-    fn image_path(&self, n: usize, ext: &str) -> PathBuf {
+    /// `<dir>/<stem>_<n>.<ext>` (`<stem>_esimd_<n>.<ext>` for an ESIMD
+    /// image, as `sycl-post-link` names them), `dir` and `stem` from `out`.
+    fn image_path(&self, n: usize, esimd: bool, ext: &str) -> PathBuf {
         let stem = self
             .out
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let name = format!("{stem}_{n}.{ext}");
+        let kind = if esimd { "_esimd" } else { "" };
+        let name = format!("{stem}{kind}_{n}.{ext}");
         match self.out.parent() {
             Some(dir) if !dir.as_os_str().is_empty() => dir.join(name),
             _ => PathBuf::from(name),
@@ -165,6 +167,8 @@ impl DeviceCodeSplit {
 struct Image {
     entries: Vec<u32>,
     nodes: Vec<u32>,
+    /// Its entry points are ESIMD ones (`!sycl_explicit_simd`).
+    esimd: bool,
 }
 
 impl ModulePass for DeviceCodeSplit {
@@ -291,7 +295,11 @@ impl DeviceCodeSplit {
         kernels: &FxHashSet<FunctionValue<'ctx>>,
         cx: &mut PassCx,
     ) -> Option<Vec<Image>> {
-        let mut groups: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        // SYCL groups, then ESIMD ones: an ESIMD entry point never shares
+        // an image with a SYCL one (as `sycl-post-link` splits them, with
+        // or without -split-esimd, unless it lowers ESIMD and links the
+        // two back, which this pass does not do).
+        let mut groups: BTreeMap<(bool, String), Vec<u32>> = BTreeMap::new();
         let mut seeds = Vec::new();
         let mut scoped: FxHashSet<u32> = FxHashSet::default();
         for (i, g) in graph.nodes.iter().enumerate() {
@@ -302,7 +310,7 @@ impl DeviceCodeSplit {
                     let entry = kernels.contains(&f) || group::is_sycl_external(f);
                     if entry && defined {
                         groups
-                            .entry(group::key(m, f, self.mode))
+                            .entry((group::is_esimd(m, f), group::key(m, f, self.mode)))
                             .or_default()
                             .push(i);
                     } else if !defined && has_kernel_call_conv(f) {
@@ -369,12 +377,20 @@ impl DeviceCodeSplit {
         // that image's first entry point.
         let mut scoped_in: FxHashMap<u32, (usize, Option<u32>)> = FxHashMap::default();
         let mut errors = false;
-        let group_list: Vec<Vec<u32>> = if groups.is_empty() {
-            vec![Vec::new()]
+        let group_list: Vec<(bool, Vec<u32>)> = if groups.is_empty() {
+            vec![(false, Vec::new())]
         } else {
-            groups.into_values().rev().collect()
+            let (esimd, sycl): (Vec<_>, Vec<_>) =
+                groups.into_iter().partition(|((esimd, _), _)| *esimd);
+            sycl.into_iter()
+                .rev()
+                .chain(esimd.into_iter().rev())
+                .map(|((esimd, _), entries)| (esimd, entries))
+                .collect()
         };
-        for entries in group_list {
+        // Where each image's name says it is ESIMD (for the errors below).
+        let esimd_of: Vec<bool> = group_list.iter().map(|(e, _)| *e).collect();
+        for (esimd, entries) in group_list {
             let n = images.len();
             marks.start();
             let mut nodes = Vec::new();
@@ -402,9 +418,9 @@ impl DeviceCodeSplit {
                     cx.error(format!(
                         "device_global variable '{}' with property \"device_image_scope\" is used in more than one device image: {}{} and {}{}",
                         graph.nodes[g as usize].name(),
-                        self.image_path(first, self.ext()).display(),
+                        self.image_path(first, esimd_of[first], self.ext()).display(),
                         entry(first_entry),
-                        self.image_path(n, self.ext()).display(),
+                        self.image_path(n, esimd, self.ext()).display(),
                         entry(entries.first().copied()),
                     ));
                     errors = true;
@@ -418,7 +434,11 @@ impl DeviceCodeSplit {
                 graph.reach(&seeds, &mut marks, &mut nodes);
             }
             nodes.sort_unstable();
-            images.push(Image { entries, nodes });
+            images.push(Image {
+                entries,
+                nodes,
+                esimd,
+            });
         }
         (!errors).then_some(images)
     }
@@ -445,7 +465,7 @@ impl DeviceCodeSplit {
         files: &mut Output,
         cx: &mut PassCx,
     ) -> Option<Vec<String>> {
-        let code = self.image_path(n, self.ext());
+        let code = self.image_path(n, image.esimd, self.ext());
         let mut builder = ImageBuilder::new(m, &code.to_string_lossy());
         // What the image holds, as marks (a vector per image would be
         // quadratic in kernels).
@@ -532,7 +552,7 @@ impl DeviceCodeSplit {
         // Names are checked before anything of the image is written.
         let mut symbols = String::new();
         if self.symbols {
-            let path = self.image_path(n, "sym");
+            let path = self.image_path(n, image.esimd, "sym");
             for f in &entry_fns {
                 let name = global_name_bytes(f.as_global_value());
                 if let Err(e) = Field::Symbol.check(&name) {
@@ -556,7 +576,7 @@ impl DeviceCodeSplit {
                 .filter(|f| crate::ir::is_definition(*f))
                 .collect();
             let mut globals = Vec::new();
-            let prop_path = self.image_path(n, "prop");
+            let prop_path = self.image_path(n, image.esimd, "prop");
             for &i in &image.nodes {
                 match device_global(graph.nodes[i as usize].global(), &prop_path) {
                     Ok(Some(g)) => globals.push(g),
@@ -616,7 +636,7 @@ impl DeviceCodeSplit {
             if !wanted {
                 continue;
             }
-            let path = self.image_path(n, ext);
+            let path = self.image_path(n, image.esimd, ext);
             if let Err(e) = files.stage(&path, content.as_bytes()) {
                 cx.error(e.to_string());
                 return None;

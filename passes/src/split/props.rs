@@ -167,6 +167,9 @@ pub enum Rule {
     /// A function attribute's integer value on the first entry point that
     /// has a parsable one, as uint32.
     EntryAttr(&'static str),
+    /// uint32 1 when every entry point has the node (an ESIMD image:
+    /// `!sycl_explicit_simd`); not written otherwise.
+    AllEntriesHave(&'static str),
 }
 
 /// Set name of the device requirements.
@@ -254,7 +257,7 @@ fn kernel_sets<'ctx>(
 
 /// Every computed property: (set, name, rule), in the order they are
 /// written (the reference's: requirements alphabetically, then misc).
-pub const REQUIREMENTS: [(&str, &str, Rule); 10] = [
+pub const REQUIREMENTS: [(&str, &str, Rule); 11] = [
     (
         DEVICE_REQUIREMENTS,
         "aspects",
@@ -289,6 +292,11 @@ pub const REQUIREMENTS: [(&str, &str, Rule); 10] = [
         DEVICE_REQUIREMENTS,
         "work_group_num_dim",
         Rule::FirstIntUnless("work_group_num_dim", "reqd_work_group_size_uint64_t"),
+    ),
+    (
+        MISC,
+        "isEsimdImage",
+        Rule::AllEntriesHave(super::group::EXPLICIT_SIMD),
     ),
     (
         MISC,
@@ -368,6 +376,11 @@ fn eval<'ctx>(
                     })
             })
             .map(PropValue::U32),
+        Rule::AllEntriesHave(kind) => (!entries.is_empty()
+            && entries
+                .iter()
+                .all(|f| crate::ir::md::attached(m, f.as_global_value(), kind).is_some()))
+        .then_some(PropValue::U32(1)),
     }
 }
 
