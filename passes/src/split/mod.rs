@@ -22,6 +22,7 @@ pub mod graph;
 pub mod group;
 pub mod props;
 pub mod spec_constants;
+pub mod undefined;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
@@ -46,7 +47,7 @@ use group::SplitMode;
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
-pub static PARAMS: [ParamInfo; 6] = [
+pub static PARAMS: [ParamInfo; 9] = [
     SPLIT.param(),
     ParamInfo::new(
         "out",
@@ -64,6 +65,17 @@ pub static PARAMS: [ParamInfo; 6] = [
         "write <stem>_<N>.prop (property sets) and a Properties column",
     ),
     EMIT.param(),
+    ParamInfo::new(
+        "exported-symbols",
+        ParamKind::Flag,
+        "with properties: [SYCL/exported symbols], the image's SYCL_EXTERNAL functions (dynamic linking)",
+    ),
+    ParamInfo::new(
+        "imported-symbols",
+        ParamKind::Flag,
+        "with properties: [SYCL/imported symbols], the SYCL_EXTERNAL declarations the image uses (dynamic linking); they are then not undefined",
+    ),
+    UNDEFINED.param(),
     ParamInfo::new(
         "quiet",
         ParamKind::Flag,
@@ -83,6 +95,25 @@ pub static SPLIT: Choice<SplitMode> = Choice {
     default: SplitMode::Auto,
     about: "images per kernel, per source, auto (per source, as the reference) or one",
     listing: Listing::OneOf,
+};
+
+/// What a symbol an image uses and nothing defines gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undefined {
+    /// A warning per image and symbol (the default).
+    Warn,
+    /// An error: no table is written.
+    Error,
+}
+
+/// `undefined=warn|error`.
+pub static UNDEFINED: Choice<Undefined> = Choice {
+    name: "undefined",
+    values: &[("warn", Undefined::Warn), ("error", Undefined::Error)],
+    default: Undefined::Warn,
+    about:
+        "a symbol an entry point reaches that nothing defines: a warning, or an error (no table)",
+    listing: Listing::Or,
 };
 
 /// How images are written.
@@ -124,6 +155,12 @@ pub struct DeviceCodeSplit {
     pub emit: Emit,
     /// `quiet`: no progress lines.
     pub quiet: bool,
+    /// `exported-symbols`: `[SYCL/exported symbols]` in each `.prop`.
+    pub exported: bool,
+    /// `imported-symbols`: `[SYCL/imported symbols]` in each `.prop`.
+    pub imported: bool,
+    /// `undefined=warn|error`.
+    pub undefined: Undefined,
 }
 
 impl DeviceCodeSplit {
@@ -142,6 +179,9 @@ impl DeviceCodeSplit {
             properties: p.flag("properties"),
             emit,
             quiet: p.flag("quiet"),
+            exported: p.flag("exported-symbols"),
+            imported: p.flag("imported-symbols"),
+            undefined: UNDEFINED.parse(p)?,
         })
     }
 
@@ -440,7 +480,97 @@ impl DeviceCodeSplit {
                 esimd,
             });
         }
+        for (n, image) in images.iter().enumerate() {
+            errors |= self.check_undefined(graph, n, image, cx);
+        }
         (!errors).then_some(images)
+    }
+
+    /// Reports each symbol image `n` uses that nothing defines (see
+    /// [`undefined`]), once per image, with the chain of uses from the
+    /// first of its entry points that reaches it; true if that is an error.
+    fn check_undefined(&self, graph: &Graph<'_>, n: usize, image: &Image, cx: &mut PassCx) -> bool {
+        let is_undefined = |i: u32| {
+            let g = &graph.nodes[i as usize];
+            let declared = match g.kind {
+                GlobalKind::Function { defined } => !defined,
+                GlobalKind::Variable { defined, appending } => !defined && !appending,
+                _ => false,
+            };
+            declared
+                && !undefined::is_provided(&g.name())
+                && !(self.imported && undefined::is_importable(g.global(), g.function()))
+        };
+        if !image.nodes.iter().any(|&i| is_undefined(i)) {
+            return false;
+        }
+        // Breadth first from each entry point in turn: a node's path is a
+        // shortest one from the first entry point that reaches it (an
+        // entry point another one calls is reached through it). Only the
+        // image's nodes are visited.
+        let mut parent: FxHashMap<u32, Option<u32>> = FxHashMap::default();
+        let mut queue = std::collections::VecDeque::new();
+        let mut found = Vec::new();
+        for &e in &image.entries {
+            if parent.contains_key(&e) {
+                continue;
+            }
+            parent.insert(e, None);
+            queue.push_back(e);
+            while let Some(v) = queue.pop_front() {
+                if is_undefined(v) {
+                    found.push(v);
+                }
+                for &d in graph.deps(v) {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(d) {
+                        slot.insert(Some(v));
+                        queue.push_back(d);
+                    }
+                }
+            }
+        }
+        let code = self.image_path(n, image.esimd, self.ext());
+        let error = self.undefined == Undefined::Error;
+        for sym in found {
+            let mut chain = vec![sym];
+            while let Some(Some(p)) = parent.get(chain.last().expect("not empty")) {
+                chain.push(*p);
+            }
+            chain.reverse();
+            let entry = &graph.nodes[chain[0] as usize];
+            let who = match entry.function() {
+                Some(f) if has_kernel_call_conv(f) => "kernel",
+                _ => "function",
+            };
+            let target = &graph.nodes[sym as usize];
+            let what = if target.function().is_some() {
+                "function"
+            } else {
+                "global variable"
+            };
+            let path: Vec<String> = chain
+                .iter()
+                .map(|&i| format!("@{}", graph.nodes[i as usize].name()))
+                .collect();
+            let msg = format!(
+                "image {}: {who} @{} reaches {what} @{}, which no module defines ({}): define it, link the device library that does{}",
+                code.display(),
+                entry.name(),
+                target.name(),
+                path.join(" -> "),
+                if undefined::is_importable(target.global(), target.function()) {
+                    ", or use imported-symbols for dynamic linking"
+                } else {
+                    ""
+                },
+            );
+            if error {
+                cx.error(msg);
+            } else {
+                cx.warning(msg);
+            }
+        }
+        error
     }
 
     fn ext(&self) -> &'static str {
@@ -594,6 +724,41 @@ impl DeviceCodeSplit {
                     return None;
                 }
             };
+            // Dynamic linking: what the image exports (its SYCL_EXTERNAL
+            // entry points) and imports (the SYCL_EXTERNAL declarations it
+            // uses), in module order.
+            let exports = self.exported.then(|| {
+                entry_fns
+                    .iter()
+                    .filter(|f| !has_kernel_call_conv(**f) && group::is_sycl_external(**f))
+                    .map(|f| f.as_global_value())
+                    .collect::<Vec<_>>()
+            });
+            let imports = self.imported.then(|| {
+                image
+                    .nodes
+                    .iter()
+                    .map(|&i| &graph.nodes[i as usize])
+                    .filter(|g| matches!(g.kind, GlobalKind::Function { defined: false }))
+                    .filter(|g| undefined::is_importable(g.global(), g.function()))
+                    .map(|g| g.global())
+                    .collect::<Vec<_>>()
+            });
+            for (set, symbols) in [
+                (props::EXPORTED_SYMBOLS, exports),
+                (props::IMPORTED_SYMBOLS, imports),
+            ] {
+                let Some(symbols) = symbols.filter(|s| !s.is_empty()) else {
+                    continue;
+                };
+                match props::symbol_set(set, &symbols) {
+                    Ok(s) => props::insert_by_name(&mut sets, s),
+                    Err(e) => {
+                        cx.error(format!("image {}: {e}", prop_path.display()));
+                        return None;
+                    }
+                }
+            }
             // From the image: a native image lists the constants its own
             // __spirv_SpecConstant calls set.
             let own = spec.is_some();

@@ -180,6 +180,43 @@ pub const MISC: &str = "SYCL/misc properties";
 pub const DEVICE_GLOBALS: &str = "SYCL/device globals";
 /// Set name of the kernels' masks of removed parameters.
 pub const KERNEL_PARAM_OPT: &str = "SYCL/kernel param opt";
+/// Set name of the functions an image exports (dynamic linking).
+pub const EXPORTED_SYMBOLS: &str = "SYCL/exported symbols";
+/// Set name of the functions an image imports (dynamic linking).
+pub const IMPORTED_SYMBOLS: &str = "SYCL/imported symbols";
+
+/// A set of symbols, each `name=1|1` (uint32 1, as the runtime reads
+/// `[SYCL/exported symbols]` and `[SYCL/imported symbols]`), in the order
+/// given; an error names a symbol that cannot be a property name.
+pub fn symbol_set(
+    set: &str,
+    symbols: &[inkwell::values::GlobalValue<'_>],
+) -> Result<PropertySet, String> {
+    let mut props = Vec::with_capacity(symbols.len());
+    for g in symbols {
+        let name = g.get_name().to_string_lossy().into_owned();
+        if let Err(e) = super::fields::Field::PropertyName.check(name.as_bytes()) {
+            return Err(format!(
+                "@{name}: the name {e}: it cannot be a property name in [{set}]"
+            ));
+        }
+        props.push((name, PropValue::U32(1)));
+    }
+    Ok(PropertySet {
+        name: set.into(),
+        props,
+    })
+}
+
+/// Puts `set` before the first of `sets` whose name sorts after it (the
+/// reference's registry is a map ordered by set name).
+pub fn insert_by_name(sets: &mut Vec<PropertySet>, set: PropertySet) {
+    let at = sets
+        .iter()
+        .position(|s| s.name > set.name)
+        .unwrap_or(sets.len());
+    sets.insert(at, set);
+}
 
 /// How a per-kernel property is computed: each kernel of the image that
 /// has what the rule reads gets a property named after it.
@@ -474,11 +511,7 @@ pub fn image_sets<'ctx>(
     }
     sets.retain(|s| !s.props.is_empty());
     for set in kernel_sets(m, entries)? {
-        let at = sets
-            .iter()
-            .position(|s| s.name > set.name)
-            .unwrap_or(sets.len());
-        sets.insert(at, set);
+        insert_by_name(&mut sets, set);
     }
     if !device_globals.is_empty() {
         sets.push(PropertySet {
