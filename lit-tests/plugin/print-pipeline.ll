@@ -11,7 +11,7 @@
 ; And the pipeline runs.
 ; RUN: xargs -d '\n' -I{} opt -load-pass-plugin %plugin -passes={} -S %s < %t.pipeline | FileCheck %s --check-prefix=RAN
 
-; CHECK: spirv-exec-modes<contraction-off=auto>,device-code-split<split=auto;out={{.*}}.txt;symbols;emit=bc;stats>,compile-time-properties<numbering=grammar;only=sycl-init-mode;strip=reference;format=decorations>,print<sycl-properties<numbering=draft;strip=reference>>,print<kernel-metadata>,globaloffset<enable-global-offset=true>{{$}}
+; CHECK: spirv-exec-modes<contraction-off=auto>,device-code-split<split=auto;out={{.*}}.txt;symbols;emit=bc;undefined=warn;stats>,compile-time-properties<numbering=grammar;only=sycl-init-mode;strip=reference;format=decorations>,print<sycl-properties<numbering=draft;strip=reference>>,print<kernel-metadata>,globaloffset<enable-global-offset=true>{{$}}
 
 ; RAN: !spirv.ExecutionMode
 define spir_kernel void @k() !reqd_work_group_size !0 {
