@@ -276,6 +276,128 @@ pub fn strip_pointer_casts(v: IrValue<'_>) -> IrValue<'_> {
     }
 }
 
+/// A value read back from a local variable, the `-O0` shape of an
+/// argument: `%p = alloca ptr`, one `store ptr @x, ptr %p`, then
+/// `%v = load ptr, ptr %p` passed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalRead<'ctx> {
+    /// The value the one store writes.
+    pub stored: IrValue<'ctx>,
+    load: LLVMValueRef,
+    store: LLVMValueRef,
+    alloca: LLVMValueRef,
+}
+
+/// `v` through bitcast and addrspacecast instructions and constant
+/// expressions.
+///
+/// # Safety
+/// `v` must be a valid value.
+unsafe fn strip_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+    loop {
+        let cast = !LLVMIsABitCastInst(v).is_null()
+            || !LLVMIsAAddrSpaceCastInst(v).is_null()
+            || (!LLVMIsAConstantExpr(v).is_null()
+                && matches!(
+                    LLVMGetConstOpcode(v),
+                    LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast
+                ));
+        if !cast {
+            return v;
+        }
+        v = LLVMGetOperand(v, 0);
+    }
+}
+
+/// The uses of local `alloca` through casts: `Some((stores, loads))`,
+/// or `None` when something else (a call, a GEP, a store of the address
+/// itself) could read or write it another way. Lifetime markers are fine.
+///
+/// # Safety
+/// `alloca` must be an alloca instruction.
+unsafe fn local_accesses(alloca: LLVMValueRef) -> Option<(Vec<LLVMValueRef>, Vec<LLVMValueRef>)> {
+    let (mut stores, mut loads) = (Vec::new(), Vec::new());
+    let mut work = vec![alloca];
+    while let Some(p) = work.pop() {
+        for u in super::users(p) {
+            if !LLVMIsABitCastInst(u).is_null() || !LLVMIsAAddrSpaceCastInst(u).is_null() {
+                work.push(u);
+            } else if !LLVMIsAStoreInst(u).is_null() && LLVMGetOperand(u, 1) == p {
+                if strip_casts(LLVMGetOperand(u, 0)) == alloca {
+                    return None;
+                }
+                stores.push(u);
+            } else if !LLVMIsALoadInst(u).is_null() {
+                loads.push(u);
+            } else if !LLVMIsAIntrinsicInst(u).is_null()
+                && super::value_name(LLVMGetCalledValue(u)).starts_with("llvm.lifetime.")
+            {
+                // Lifetime markers neither read nor write the value.
+            } else {
+                return None;
+            }
+        }
+    }
+    Some((stores, loads))
+}
+
+/// When `v` (through casts) is a load from a local variable that exactly
+/// one store writes and nothing else touches, what that store writes.
+pub fn read_from_local(v: IrValue<'_>) -> Option<LocalRead<'_>> {
+    // SAFETY: each value is checked for its kind before kind-specific
+    // calls; operands of loads and stores are read by their fixed positions.
+    unsafe {
+        let load = strip_casts(v.raw());
+        if LLVMIsALoadInst(load).is_null() {
+            return None;
+        }
+        let alloca = strip_casts(LLVMGetOperand(load, 0));
+        if LLVMIsAAllocaInst(alloca).is_null() {
+            return None;
+        }
+        let (stores, _) = local_accesses(alloca)?;
+        let [store] = stores[..] else {
+            return None;
+        };
+        Some(LocalRead {
+            stored: IrValue::from_raw(LLVMGetOperand(store, 0)),
+            load,
+            store,
+            alloca,
+        })
+    }
+}
+
+/// After the calls `reads` fed are gone: deletes each load nothing uses
+/// any more, then each store whose local no load reads (so the stored
+/// global, a symbolic name, is unused, as the reference leaves no store of
+/// a name). The locals stay for the optimizer (lifetime markers may use
+/// them). A read listed twice is handled once.
+pub fn drop_local_reads(reads: &[LocalRead<'_>]) {
+    let mut loads = rustc_hash::FxHashSet::default();
+    let mut stores = rustc_hash::FxHashSet::default();
+    // SAFETY: the loads and stores were found by `read_from_local`; each
+    // is erased once (the sets), a load only while unused, a store only
+    // while no load of its local is left, and neither is touched after.
+    unsafe {
+        for r in reads {
+            if loads.insert(r.load) && LLVMGetFirstUse(r.load).is_null() {
+                LLVMInstructionEraseFromParent(r.load);
+            }
+        }
+        for r in reads {
+            if !stores.insert(r.store) {
+                continue;
+            }
+            if let Some((_, left)) = local_accesses(r.alloca) {
+                if left.is_empty() {
+                    LLVMInstructionEraseFromParent(r.store);
+                }
+            }
+        }
+    }
+}
+
 /// The global variable `v` is, if it is one.
 pub fn as_global_variable<'ctx>(v: IrValue<'ctx>) -> Option<GlobalValue<'ctx>> {
     // SAFETY: the kind is checked before wrapping.

@@ -153,6 +153,8 @@ impl ModulePass for SpecConstants {
         // reference's do: left in the default address space, llvm-spirv 15
         // and Intel's 2024.2 translator make them Function-storage
         // variables at module scope, which spirv-val 2025.5 rejects.
+        let locals: Vec<_> = p.uses.iter().filter_map(|(u, _)| u.name_local).collect();
+        crate::ir::value::drop_local_reads(&locals);
         let mut seen = rustc_hash::FxHashSet::default();
         for (u, _) in &p.uses {
             if seen.insert(u.name_global) {

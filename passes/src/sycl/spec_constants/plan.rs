@@ -29,7 +29,7 @@ pub enum UseError {
     #[error("expected {0} arguments (symbolic name, specialization_id, buffer), found {1}")]
     Arity(u32, u32),
     /// The symbolic name is not a constant string.
-    #[error("the symbolic name (argument {0}, '{1}') is not a constant string: expected a global [N x i8] initialized with it, directly or through getelementptr 0, bitcast or addrspacecast")]
+    #[error("the symbolic name (argument {0}, '{1}') is not a constant string: expected a global [N x i8] initialized with it, directly or through getelementptr 0, bitcast or addrspacecast, or loaded from a local variable that one store sets to it")]
     NotConstantString(u32, String),
     /// The default value's holder is not a global with an initializer.
     #[error("the specialization_id (argument {0}, '{1}') is not a global variable with an initializer, so the default value is unknown")]
@@ -65,6 +65,8 @@ pub struct Use<'ctx> {
     pub name: String,
     /// The global that holds it.
     pub name_global: GlobalValue<'ctx>,
+    /// Where the name was read back from a local variable (`-O0`).
+    pub name_local: Option<value::LocalRead<'ctx>>,
     /// The constant's type (the `sret` type or the call's).
     pub ty: IrType<'ctx>,
     /// The default value (the specialization_id's first member).
@@ -303,7 +305,7 @@ fn ids_after(n: &Node<'_>) -> u32 {
 }
 
 fn print(v: IrValue<'_>) -> String {
-    v.print()
+    v.print().trim().to_string()
 }
 
 /// Reads one call: the operands of `T get(const char *, void *, void *)` or
@@ -318,7 +320,11 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
     }
     let arg = |i: u32| call.arg(i).expect("checked against the argument count");
     let name_arg = arg(first);
-    let (name_global, name) = value::as_global_variable(value::strip_pointer_casts(name_arg))
+    // At -O0 the name is stored to a local and loaded back (the
+    // reference's scalar-O0 and composite-O0 tests).
+    let name_local = value::read_from_local(name_arg);
+    let name_value = name_local.map_or(name_arg, |r| r.stored);
+    let (name_global, name) = value::as_global_variable(value::strip_pointer_casts(name_value))
         .and_then(|g| Some((g, value::const_c_string(value::initializer(g)?)?)))
         .ok_or_else(|| UseError::NotConstantString(first, print(name_arg)))?;
     let id_arg = arg(first + 1);
@@ -340,6 +346,7 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
         call,
         name,
         name_global,
+        name_local,
         ty,
         default,
         id_global,
