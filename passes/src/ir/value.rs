@@ -585,6 +585,30 @@ impl<'ctx> Builder<'ctx> {
         }
     }
 
+    /// `alloca <elem>, <count's type> <count>, align <align>` (in the data
+    /// layout's alloca address space), cast to pointer type `like` when
+    /// that differs (another address space, or a typed pointer).
+    pub fn array_alloca(
+        &self,
+        elem: IrType<'ctx>,
+        count: IrValue<'ctx>,
+        align: u32,
+        like: IrType<'ctx>,
+    ) -> IrValue<'ctx> {
+        // SAFETY: `count` is an integer value and `like` a pointer type of
+        // the builder's context (the caller's contract).
+        unsafe {
+            let a = LLVMBuildArrayAlloca(self.raw, elem.raw(), count.raw(), c"".as_ptr());
+            LLVMSetAlignment(a, align.max(1));
+            let v = if LLVMTypeOf(a) == like.raw() {
+                a
+            } else {
+                LLVMBuildPointerCast(self.raw, a, like.raw(), c"".as_ptr())
+            };
+            IrValue::from_raw(v)
+        }
+    }
+
     /// `trunc` of an integer to a narrower integer type.
     pub fn trunc(&self, v: IrValue<'ctx>, to: IrType<'ctx>) -> IrValue<'ctx> {
         // SAFETY: the caller passes integer types, `to` the narrower.

@@ -70,6 +70,11 @@ pub fn lower<'ctx>(m: &Module<'ctx>, plan: &Plan<'ctx>, mode: Mode) -> Result<()
             Mode::Native => emit(&b, native_tree(c))?,
             Mode::Emulation => load(&b, &dl, u, c),
         };
+        if let Some((elem, align)) = u.alloca {
+            let p = b.array_alloca(elem, v, align, u.call.result_type());
+            u.call.replace_with(Some(p));
+            continue;
+        }
         match u.sret {
             Some(to) => {
                 b.store(v, to, dl.abi_align(c.ty) as u32);

@@ -21,6 +21,11 @@ use crate::metadata::spec_constants::{
 pub const SCALAR_GETTER: &str = "__sycl_getScalar2020SpecConstantValue";
 /// The substring that names the composite getter (`_Z40...`).
 pub const COMPOSITE_GETTER: &str = "__sycl_getComposite2020SpecConstantValue";
+/// The prefix of DPC++'s private-array intrinsic,
+/// `ptr @llvm.sycl.alloca.<suffix>(ptr name, ptr id, ptr buffer, T hint,
+/// i64 align)`: an `alloca T` of as many elements as the integer
+/// specialization constant says (`sycl_ext_oneapi_private_alloca`).
+pub const SYCL_ALLOCA: &str = "llvm.sycl.alloca";
 
 /// Why a call cannot be lowered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -28,6 +33,10 @@ pub enum UseError {
     /// Fewer arguments than the getter's three (after `sret`).
     #[error("expected {0} arguments (symbolic name, specialization_id, buffer), found {1}")]
     Arity(u32, u32),
+    /// `llvm.sycl.alloca` without its five arguments, or with a size that
+    /// is not an integer constant, or an alignment that is not one.
+    #[error("llvm.sycl.alloca takes (name, specialization_id, buffer, element hint, i64 alignment) and an integer specialization constant: {0}")]
+    Alloca(String),
     /// The symbolic name is not a constant string.
     #[error("the symbolic name (argument {0}, '{1}') is not a constant string: expected a global [N x i8] initialized with it, directly or through getelementptr 0, bitcast or addrspacecast, or loaded from a local variable that one store sets to it")]
     NotConstantString(u32, String),
@@ -77,6 +86,9 @@ pub struct Use<'ctx> {
     pub sret: Option<IrValue<'ctx>>,
     /// The runtime buffer pointer (emulation reads there).
     pub buffer: IrValue<'ctx>,
+    /// For `llvm.sycl.alloca`: the element type and alignment of the
+    /// private array the constant sizes.
+    pub alloca: Option<(IrType<'ctx>, u32)>,
 }
 
 /// A constant's value, laid out for SPIR-V: scalar leaves with their IDs,
@@ -168,7 +180,7 @@ pub fn getters<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
         .filter(|f| f.get_first_basic_block().is_none())
         .filter(|f| {
             let n = f.get_name().to_string_lossy();
-            n.contains(SCALAR_GETTER) || n.contains(COMPOSITE_GETTER)
+            n.contains(SCALAR_GETTER) || n.contains(COMPOSITE_GETTER) || n.starts_with(SYCL_ALLOCA)
         })
         .collect()
 }
@@ -312,9 +324,15 @@ fn print(v: IrValue<'_>) -> String {
 /// `void get(T *sret, const char *, void *, void *)`.
 pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
     let callee = call.callee();
-    let sret_ty = callee.and_then(|f| value::sret_type(f, 0));
+    let is_alloca = callee.is_some_and(|f| f.get_name().to_string_lossy().starts_with(SYCL_ALLOCA));
+    let sret_ty = callee
+        .filter(|_| !is_alloca)
+        .and_then(|f| value::sret_type(f, 0));
     let first = u32::from(sret_ty.is_some());
     let n = call.arg_count();
+    if is_alloca && n != 5 {
+        return Err(UseError::Alloca(format!("found {n} arguments")));
+    }
     if n < first + 3 {
         return Err(UseError::Arity(first + 3, n));
     }
@@ -341,7 +359,30 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
     if !value::is_pointer(buffer.ty()) {
         return Err(UseError::BufferNotPointer(first + 2, print(buffer)));
     }
-    let ty = sret_ty.unwrap_or_else(|| call.result_type());
+    let alloca = if is_alloca {
+        if !matches!(value::type_form(default.ty()), TypeForm::Int(_)) {
+            return Err(UseError::Alloca(format!(
+                "the specialization constant is a {}",
+                default.ty().print()
+            )));
+        }
+        if !value::is_pointer(call.result_type()) {
+            return Err(UseError::Alloca("it does not return a pointer".into()));
+        }
+        let align = arg(4)
+            .const_int()
+            .map(|(_, a)| a)
+            .filter(|a| a.is_power_of_two() && *a <= 1 << 32)
+            .ok_or_else(|| UseError::Alloca(format!("alignment {}", print(arg(4)))))?;
+        Some((arg(3).ty(), align as u32))
+    } else {
+        None
+    };
+    let ty = if is_alloca {
+        default.ty()
+    } else {
+        sret_ty.unwrap_or_else(|| call.result_type())
+    };
     Ok(Use {
         call,
         name,
@@ -352,6 +393,7 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
         id_global,
         sret: sret_ty.map(|_| arg(0)),
         buffer,
+        alloca,
     })
 }
 
