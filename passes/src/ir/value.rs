@@ -241,6 +241,13 @@ pub fn null_of<'ctx>(t: IrType<'ctx>) -> IrValue<'ctx> {
     unsafe { IrValue::from_raw(LLVMConstNull(t.raw())) }
 }
 
+/// Whether `v` is a null pointer constant (`ptr null`, `i8 addrspace(4)*
+/// null`).
+pub fn is_null_constant(v: IrValue<'_>) -> bool {
+    // SAFETY: the kind is checked before asking for nullness.
+    unsafe { !LLVMIsAConstantPointerNull(v.raw()).is_null() }
+}
+
 /// `undef` of `t`.
 pub fn undef_of<'ctx>(t: IrType<'ctx>) -> IrValue<'ctx> {
     // SAFETY: any first-class type has an undef value.

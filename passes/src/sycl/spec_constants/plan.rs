@@ -80,8 +80,9 @@ pub struct Use<'ctx> {
     pub ty: IrType<'ctx>,
     /// The default value (the specialization_id's first member).
     pub default: IrValue<'ctx>,
-    /// The specialization_id's global (which holds the default).
-    pub id_global: GlobalValue<'ctx>,
+    /// The specialization_id's global (which holds the default); `None`
+    /// when the call passes null (the default is then zero).
+    pub id_global: Option<GlobalValue<'ctx>>,
     /// Where the value goes for a composite returned through `sret`.
     pub sret: Option<IrValue<'ctx>>,
     /// The runtime buffer pointer (emulation reads there).
@@ -285,7 +286,10 @@ impl Use<'_> {
     fn limit(&self, limit: LimitError) -> UseError {
         UseError::Limit(
             self.name.clone(),
-            self.id_global.get_name().to_string_lossy().into_owned(),
+            self.id_global.map_or_else(
+                || "null".to_string(),
+                |g| g.get_name().to_string_lossy().into_owned(),
+            ),
             limit,
         )
     }
@@ -346,15 +350,29 @@ pub fn read_use(call: CallSite<'_>) -> Result<Use<'_>, UseError> {
         .and_then(|g| Some((g, value::const_c_string(value::initializer(g)?)?)))
         .ok_or_else(|| UseError::NotConstantString(first, print(name_arg)))?;
     let id_arg = arg(first + 1);
-    let id_global = value::as_global_variable(value::strip_pointer_casts(id_arg))
-        .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
-    let holder = value::initializer(id_global)
-        .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
-    let default = match value::type_form(holder.ty()) {
-        TypeForm::Struct(n) if n >= 1 => value::const_element(holder, 0),
-        _ => None,
-    }
-    .ok_or_else(|| UseError::NotSpecializationId(print(holder)))?;
+    let id_stripped = value::strip_pointer_casts(id_arg);
+    let (id_global, default) = if value::is_null_constant(id_stripped) && !is_alloca {
+        // No specialization_id object (the reference's tests pass null):
+        // the default is zero, as the reference lowers it; a bool as the
+        // i8 memory holds it.
+        let ty = sret_ty.unwrap_or_else(|| call.result_type());
+        let mem = match value::type_form(ty) {
+            TypeForm::Int(1) => value::int_type(ty, 8),
+            _ => ty,
+        };
+        (None, value::null_of(mem))
+    } else {
+        let id_global = value::as_global_variable(id_stripped)
+            .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
+        let holder = value::initializer(id_global)
+            .ok_or_else(|| UseError::NoSpecializationId(first + 1, print(id_arg)))?;
+        let default = match value::type_form(holder.ty()) {
+            TypeForm::Struct(n) if n >= 1 => value::const_element(holder, 0),
+            _ => None,
+        }
+        .ok_or_else(|| UseError::NotSpecializationId(print(holder)))?;
+        (Some(id_global), default)
+    };
     let buffer = arg(first + 2);
     if !value::is_pointer(buffer.ty()) {
         return Err(UseError::BufferNotPointer(first + 2, print(buffer)));
