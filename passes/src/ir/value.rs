@@ -248,6 +248,53 @@ pub fn is_null_constant(v: IrValue<'_>) -> bool {
     unsafe { !LLVMIsAConstantPointerNull(v.raw()).is_null() }
 }
 
+/// Whether `v` is a constant (not an instruction, argument or global's
+/// address computed at run time).
+pub fn is_constant(v: IrValue<'_>) -> bool {
+    // SAFETY: any value may be asked.
+    unsafe { LLVMIsConstant(v.raw()) != 0 }
+}
+
+/// The constant struct, array or vector of type `t` with elements
+/// `elems` (constants of the element types); `None` when `t` is none of
+/// those or the count or a type does not match.
+pub fn const_aggregate<'ctx>(t: IrType<'ctx>, elems: &[IrValue<'ctx>]) -> Option<IrValue<'ctx>> {
+    for (i, e) in elems.iter().enumerate() {
+        if !is_constant(*e) || element_type(t, i as u32)? != e.ty() {
+            return None;
+        }
+    }
+    let mut raw: Vec<LLVMValueRef> = elems.iter().map(|e| e.raw()).collect();
+    let n = raw.len() as u32;
+    // SAFETY: every element is a constant of the matching element type
+    // (checked above), and the count is checked per form.
+    unsafe {
+        let v = match type_form(t) {
+            TypeForm::Struct(k) if k == n => {
+                if LLVMGetStructName(t.raw()).is_null() {
+                    LLVMConstStructInContext(
+                        LLVMGetTypeContext(t.raw()),
+                        raw.as_mut_ptr(),
+                        n,
+                        LLVMIsPackedStruct(t.raw()),
+                    )
+                } else {
+                    LLVMConstNamedStruct(t.raw(), raw.as_mut_ptr(), n)
+                }
+            }
+            // Deprecated from LLVM 17 in favour of LLVMConstArray2, which
+            // LLVM 15 and 16 lack.
+            #[allow(deprecated)]
+            TypeForm::Array(k) if k == u64::from(n) => {
+                LLVMConstArray(LLVMGetElementType(t.raw()), raw.as_mut_ptr(), n)
+            }
+            TypeForm::Vector(k) if k == n => LLVMConstVector(raw.as_mut_ptr(), n),
+            _ => return None,
+        };
+        Some(IrValue::from_raw(v))
+    }
+}
+
 /// `undef` of `t`.
 pub fn undef_of<'ctx>(t: IrType<'ctx>) -> IrValue<'ctx> {
     // SAFETY: any first-class type has an undef value.

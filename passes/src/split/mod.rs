@@ -17,6 +17,7 @@
 //! The files are written through the output layer ([`crate::output`]):
 //! staged under temporary names, renamed into place table last.
 
+pub mod defaults;
 pub mod fields;
 pub mod graph;
 pub mod group;
@@ -47,7 +48,7 @@ use group::SplitMode;
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
-pub static PARAMS: [ParamInfo; 9] = [
+pub static PARAMS: [ParamInfo; 10] = [
     SPLIT.param(),
     ParamInfo::new(
         "out",
@@ -76,6 +77,11 @@ pub static PARAMS: [ParamInfo; 9] = [
         "with properties: [SYCL/imported symbols], the SYCL_EXTERNAL declarations the image uses (dynamic linking); they are then not undefined",
     ),
     UNDEFINED.param(),
+    ParamInfo::new(
+        "default-images",
+        ParamKind::Flag,
+        "after each image that uses specialization constants, a twin with them replaced by their defaults (specConstsReplacedWithDefault)",
+    ),
     ParamInfo::new(
         "quiet",
         ParamKind::Flag,
@@ -161,6 +167,9 @@ pub struct DeviceCodeSplit {
     pub imported: bool,
     /// `undefined=warn|error`.
     pub undefined: Undefined,
+    /// `default-images`: a twin with default constants after each image
+    /// that uses specialization constants.
+    pub default_images: bool,
 }
 
 impl DeviceCodeSplit {
@@ -182,6 +191,7 @@ impl DeviceCodeSplit {
             exported: p.flag("exported-symbols"),
             imported: p.flag("imported-symbols"),
             undefined: UNDEFINED.parse(p)?,
+            default_images: p.flag("default-images"),
         })
     }
 
@@ -254,23 +264,36 @@ impl ModulePass for DeviceCodeSplit {
         let mut rows = Vec::with_capacity(images.len());
         let mut marks = Marks::new(graph.nodes.len());
         let mut progress = Progress::new(self.quiet, std::time::Duration::from_secs(5));
-        for (n, image) in images.iter().enumerate() {
-            if let Some(line) = progress.tick(n, images.len()) {
+        // The file number: one count over images and their default twins.
+        let mut n = 0;
+        for (i, image) in images.iter().enumerate() {
+            if let Some(line) = progress.tick(i, images.len()) {
                 eprintln!("{line}");
             }
-            match self.write_image(
-                m,
-                &graph,
-                spec.as_ref(),
-                n,
-                image,
-                &mut marks,
-                &mut files,
-                cx,
-            ) {
-                Some(row) => rows.push(row),
-                // No table for an incomplete split.
-                None => return false,
+            let mut twin = false;
+            loop {
+                match self.write_image(
+                    m,
+                    &graph,
+                    spec.as_ref(),
+                    n,
+                    image,
+                    twin,
+                    &mut marks,
+                    &mut files,
+                    cx,
+                ) {
+                    Some((row, uses_spec)) => {
+                        rows.push(row);
+                        n += 1;
+                        if twin || !(self.default_images && uses_spec) {
+                            break;
+                        }
+                        twin = true;
+                    }
+                    // No table for an incomplete split.
+                    None => return false,
+                }
             }
         }
         let mut columns = vec!["Code"];
@@ -591,10 +614,11 @@ impl DeviceCodeSplit {
         spec: Option<&SpecLists<'ctx>>,
         n: usize,
         image: &Image,
+        defaults: bool,
         marks: &mut Marks,
         files: &mut Output,
         cx: &mut PassCx,
-    ) -> Option<Vec<String>> {
+    ) -> Option<(Vec<String>, bool)> {
         let code = self.image_path(n, image.esimd, self.ext());
         let mut builder = ImageBuilder::new(m, &code.to_string_lossy());
         // What the image holds, as marks (a vector per image would be
@@ -674,6 +698,13 @@ impl DeviceCodeSplit {
                 return None;
             }
         };
+        let uses_spec = module.with_module(m, defaults::uses_spec_constants);
+        if defaults {
+            if let Err(e) = module.with_module(m, defaults::replace) {
+                cx.error(format!("image {}: {e}", code.display()));
+                return None;
+            }
+        }
         let entry_fns: Vec<FunctionValue<'ctx>> = image
             .entries
             .iter()
@@ -759,10 +790,20 @@ impl DeviceCodeSplit {
                     }
                 }
             }
+            if defaults {
+                props::add_misc(&mut sets, props::SPEC_CONSTS_REPLACED_WITH_DEFAULT, 1);
+            }
             // From the image: a native image lists the constants its own
             // __spirv_SpecConstant calls set.
+            // A default twin has no specialization constants left.
             let own = spec.is_some();
-            match module.with_module(m, |image| props::spec_constant_sets(image, own)) {
+            match module.with_module(m, |image| {
+                if defaults {
+                    Ok(Vec::new())
+                } else {
+                    props::spec_constant_sets(image, own)
+                }
+            }) {
                 Ok(spec) => sets.extend(spec),
                 Err(e) => {
                     cx.error(format!("image {}: {e}", prop_path.display()));
@@ -829,7 +870,7 @@ impl DeviceCodeSplit {
                     .text(" globals");
             },
         );
-        Some(row)
+        Some((row, uses_spec))
     }
 }
 

@@ -208,6 +208,26 @@ pub fn symbol_set(
     })
 }
 
+/// The property of a default-value image (`default-images`), in
+/// `[SYCL/misc properties]`.
+pub const SPEC_CONSTS_REPLACED_WITH_DEFAULT: &str = "specConstsReplacedWithDefault";
+
+/// Adds `name=1|<value>` (uint32) at the end of `[SYCL/misc properties]`,
+/// made where it is missing.
+pub fn add_misc(sets: &mut Vec<PropertySet>, name: &str, value: u32) {
+    if let Some(set) = sets.iter_mut().find(|s| s.name == MISC) {
+        set.props.push((name.into(), PropValue::U32(value)));
+        return;
+    }
+    insert_by_name(
+        sets,
+        PropertySet {
+            name: MISC.into(),
+            props: vec![(name.into(), PropValue::U32(value))],
+        },
+    );
+}
+
 /// Puts `set` before the first of `sets` whose name sorts after it (the
 /// reference's registry is a map ordered by set name).
 pub fn insert_by_name(sets: &mut Vec<PropertySet>, set: PropertySet) {
