@@ -1,5 +1,5 @@
-; The target is the triple's architecture, as LLVM's Triple::isNVPTX() and
-; isAMDGCN() decide it (and intel/llvm's target passes with them), not one
+; The target is the parsed triple's architecture and OS (CUDA on NVPTX,
+; AMDHSA on AMDGCN, as intel/llvm's target passes decide it), not one
 ; spelling of the triple: nvptx64-unknown-cuda is NVPTX and
 ; amdgcn-unknown-amdhsa (what llc's -mtriple=amdgcn--amdhsa normalises to)
 ; is AMDGCN, and each module's kernel is rewritten as under the usual

@@ -9,4 +9,4 @@ pub mod global_offset;
 pub mod local_accessor;
 pub mod target;
 
-pub use target::{has_other_uses, skip_other_triple, used_list_entries, Target};
+pub use target::{has_other_uses, skip_other_triple, used_list_entries, Target, TripleParts};

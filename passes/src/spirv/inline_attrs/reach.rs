@@ -29,12 +29,14 @@ pub fn entry_points<'ctx>(m: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     out
 }
 
-/// Whether the module is for a shader environment: a Vulkan triple, or an
+/// Whether the module is for a shader environment: a Vulkan OS in the
+/// triple (`spirv-unknown-vulkan1.3-compute`), or an
 /// HLSL entry point (llc-22 makes an `"hlsl.shader"` function a GLCompute
 /// entry point even under `spirv64-unknown-unknown`).
 pub(super) fn is_shader_module(m: &Module<'_>) -> bool {
     let triple = m.get_triple();
-    triple.as_str().to_string_lossy().contains("vulkan") || m.get_functions().any(is_hlsl_entry)
+    let triple = triple.as_str().to_string_lossy();
+    crate::targets::TripleParts::parse(&triple).is_vulkan() || m.get_functions().any(is_hlsl_entry)
 }
 
 /// `"hlsl.numthreads"="X,Y,Z"` of an HLSL entry point, as LocalSize operands.

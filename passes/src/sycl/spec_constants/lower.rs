@@ -58,7 +58,7 @@ fn elem(t: IrType<'_>) -> IrType<'_> {
 pub fn lower<'ctx>(m: &Module<'ctx>, plan: &Plan<'ctx>, mode: Mode) -> Result<(), String> {
     let dl = DataLayout::of(m);
     let triple = m.get_triple();
-    let spir = triple.as_str().to_string_lossy().starts_with("spir");
+    let spir = crate::targets::TripleParts::parse(&triple.as_str().to_string_lossy()).is_spir();
     let cc = spir.then_some(SPIR_FUNC);
     if mode == Mode::Native {
         check_declarations(m, plan)?;
