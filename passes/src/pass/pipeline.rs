@@ -182,7 +182,7 @@ mod tests {
         );
         assert_eq!(
             printed("device-code-split<stats;out=t.txt;symbols>"),
-            "device-code-split<split=auto;out=t.txt;symbols;emit=bc;stats>"
+            "device-code-split<split=auto;out=t.txt;symbols;emit=bc;undefined=warn;stats>"
         );
         assert_eq!(
             printed("print<sycl-properties<only=sycl-init-mode;numbering=draft>>"),
