@@ -114,8 +114,8 @@ attributes #1 = { "sycl-module-id"="b.cpp" }
 ; IR0-LABEL: define spir_kernel void @plain(
 
 ; IRN-LABEL: define spir_kernel void @kernel(
-; IRN: call spir_func i32 @_Z20__spirv_SpecConstantii(i32 0, i32 3)
-; IRN: call spir_func %struct.A @_Z29__spirv_SpecConstantCompositeistruct.B_Rstruct.A(
+; IRN: call i32 @_Z20__spirv_SpecConstantii(i32 0, i32 3)
+; IRN: call %struct.A @_Z29__spirv_SpecConstantCompositeistruct.B_Rstruct.A(
 
 ; IR1-LABEL: define spir_kernel void @kernel(
 ; IR1: store %struct.A { i32 3, %struct.B { i32 3, i32 2, i32 1 } }, ptr addrspace(4) %a.ascast.i, align 4

@@ -45,8 +45,8 @@
 ; RUN: sed 's/NNN/65532/g' %t/one.ll > %t/leaves-under.ll
 ; RUN: opt -load-pass-plugin %plugin -passes='spec-constants<mode=native>' -S < %t/leaves-under.ll -o %t/leaves-under.out.ll
 ; RUN: FileCheck %s --input-file %t/leaves-under.out.ll --check-prefix=LEAVES-UNDER
-; LEAVES-UNDER: call spir_func i8 @_Z20__spirv_SpecConstantia(i32 65531, i8 0)
-; LEAVES-UNDER: call spir_func [65532 x i8] @_Z29__spirv_SpecConstantCompositea
+; LEAVES-UNDER: call i8 @_Z20__spirv_SpecConstantia(i32 65531, i8 0)
+; LEAVES-UNDER: call [65532 x i8] @_Z29__spirv_SpecConstantCompositea
 ; RUN: sed 's/NNN/65533/g' %t/one.ll > %t/leaves-past.ll
 ; RUN: not opt -load-pass-plugin %plugin -passes='spec-constants<mode=native>' -disable-output %t/leaves-past.ll 2>&1 | FileCheck %s --check-prefix=LEAVES-PAST
 ; LEAVES-PAST: specialization constant "big" (@id_big): it has 65533 scalar leaves, more than the limit of 65532 that mode=native lowers

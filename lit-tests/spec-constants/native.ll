@@ -15,8 +15,8 @@
 ; RUN: opt -load-pass-plugin %plugin -passes='default<O2>,spec-constants' -S < %S/Inputs/shapes.ll | FileCheck %s --check-prefix=O2
 ; RUN: opt -load-pass-plugin %plugin -passes='spec-constants,default<O2>' -S < %S/Inputs/shapes.ll | FileCheck %s --check-prefix=O2
 ; O2-NOT: __sycl_get
-; O2: call spir_func i8 @_Z20__spirv_SpecConstantia(i32 6, i8 1)
-; O2: call spir_func float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
+; O2: call i8 @_Z20__spirv_SpecConstantia(i32 6, i8 1)
+; O2: call float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
 ; O2: !{!"name.S", i32 6, i32 0, i32 1, i32 7, i32 4, i32 4, i32 8, i32 8, i32 1, i32 -1, i32 9, i32 3}
 ; O2: !{!"name.f", i32 19, i32 0, i32 4}
 ; The getters and the names' private strings are gone; the
@@ -32,46 +32,46 @@
 ; A bool is read as the i8 its default is, then truncated (the reference's
 ; way: bool and char constants share _Z20__spirv_SpecConstantia).
 ; CHECK-LABEL: define spir_kernel void @k1(
-; CHECK: [[B:%[0-9]+]] = call spir_func i8 @_Z20__spirv_SpecConstantia(i32 0, i8 1)
+; CHECK: [[B:%[0-9]+]] = call i8 @_Z20__spirv_SpecConstantia(i32 0, i8 1)
 ; CHECK-NEXT: [[BT:%[0-9]+]] = trunc i8 [[B]] to i1
 ; CHECK-NEXT: %z.b = zext i1 [[BT]] to i8
-; CHECK: call spir_func i8 @_Z20__spirv_SpecConstantia(i32 1, i8 -3)
-; CHECK: call spir_func i16 @_Z20__spirv_SpecConstantis(i32 2, i16 7)
-; CHECK: call spir_func i64 @_Z20__spirv_SpecConstantix(i32 3, i64 -1)
-; CHECK: call spir_func half @_Z20__spirv_SpecConstantiDh(i32 4, half 0xH3C00)
-; CHECK: call spir_func double @_Z20__spirv_SpecConstantid(i32 5, double 5.000000e-01)
+; CHECK: call i8 @_Z20__spirv_SpecConstantia(i32 1, i8 -3)
+; CHECK: call i16 @_Z20__spirv_SpecConstantis(i32 2, i16 7)
+; CHECK: call i64 @_Z20__spirv_SpecConstantix(i32 3, i64 -1)
+; CHECK: call half @_Z20__spirv_SpecConstantiDh(i32 4, half 0xH3C00)
+; CHECK: call double @_Z20__spirv_SpecConstantid(i32 5, double 5.000000e-01)
 ; struct S { i8, i32, i8 }: three leaves, one composite, stored through sret.
-; CHECK: [[S0:%[0-9]+]] = call spir_func i8 @_Z20__spirv_SpecConstantia(i32 6, i8 1)
-; CHECK-NEXT: [[S1:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 7, i32 2)
-; CHECK-NEXT: [[S2:%[0-9]+]] = call spir_func i8 @_Z20__spirv_SpecConstantia(i32 8, i8 3)
-; CHECK-NEXT: [[S:%[0-9]+]] = call spir_func %struct.S @_Z29__spirv_SpecConstantCompositeaia_Rstruct.S(i8 [[S0]], i32 [[S1]], i8 [[S2]])
+; CHECK: [[S0:%[0-9]+]] = call i8 @_Z20__spirv_SpecConstantia(i32 6, i8 1)
+; CHECK-NEXT: [[S1:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 7, i32 2)
+; CHECK-NEXT: [[S2:%[0-9]+]] = call i8 @_Z20__spirv_SpecConstantia(i32 8, i8 3)
+; CHECK-NEXT: [[S:%[0-9]+]] = call %struct.S @_Z29__spirv_SpecConstantCompositeaia_Rstruct.S(i8 [[S0]], i32 [[S1]], i8 [[S2]])
 ; CHECK-NEXT: store %struct.S [[S]], ptr addrspace(4) %tmp.S.as4, align 4
 ; <2 x i32>, returned by value.
-; CHECK: [[V0:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 9, i32 5)
-; CHECK-NEXT: [[V1:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 10, i32 6)
-; CHECK-NEXT: [[V:%[0-9]+]] = call spir_func <2 x i32> @_Z29__spirv_SpecConstantCompositeii_RDv2_i(i32 [[V0]], i32 [[V1]])
+; CHECK: [[V0:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 9, i32 5)
+; CHECK-NEXT: [[V1:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 10, i32 6)
+; CHECK-NEXT: [[V:%[0-9]+]] = call <2 x i32> @_Z29__spirv_SpecConstantCompositeii_RDv2_i(i32 [[V0]], i32 [[V1]])
 ; CHECK-NEXT: store <2 x i32> [[V]], ptr addrspace(1) %out
 ; [2 x [3 x i16]]: a composite per inner array, then the outer one.
-; CHECK: call spir_func i16 @_Z20__spirv_SpecConstantis(i32 11, i16 1)
-; CHECK: call spir_func i16 @_Z20__spirv_SpecConstantis(i32 13, i16 3)
-; CHECK-NEXT: [[A0:%[0-9]+]] = call spir_func [3 x i16] @_Z29__spirv_SpecConstantCompositesss_RA3_s(
-; CHECK: call spir_func i16 @_Z20__spirv_SpecConstantis(i32 16, i16 6)
-; CHECK-NEXT: [[A1:%[0-9]+]] = call spir_func [3 x i16] @_Z29__spirv_SpecConstantCompositesss_RA3_s(
-; CHECK-NEXT: [[A:%[0-9]+]] = call spir_func [2 x [3 x i16]] @_Z29__spirv_SpecConstantCompositeA3_sA3_s_RA2_A3_s([3 x i16] [[A0]], [3 x i16] [[A1]])
+; CHECK: call i16 @_Z20__spirv_SpecConstantis(i32 11, i16 1)
+; CHECK: call i16 @_Z20__spirv_SpecConstantis(i32 13, i16 3)
+; CHECK-NEXT: [[A0:%[0-9]+]] = call [3 x i16] @_Z29__spirv_SpecConstantCompositesss_RA3_s(
+; CHECK: call i16 @_Z20__spirv_SpecConstantis(i32 16, i16 6)
+; CHECK-NEXT: [[A1:%[0-9]+]] = call [3 x i16] @_Z29__spirv_SpecConstantCompositesss_RA3_s(
+; CHECK-NEXT: [[A:%[0-9]+]] = call [2 x [3 x i16]] @_Z29__spirv_SpecConstantCompositeA3_sA3_s_RA2_A3_s([3 x i16] [[A0]], [3 x i16] [[A1]])
 ; CHECK-NEXT: store [2 x [3 x i16]] [[A]], ptr addrspace(4) %tmp.A.as4, align 2
 ; struct Z { float, double } = zeroinitializer: zero leaves.
-; CHECK: call spir_func float @_Z20__spirv_SpecConstantif(i32 17, float 0.000000e+00)
-; CHECK-NEXT: call spir_func double @_Z20__spirv_SpecConstantid(i32 18, double 0.000000e+00)
-; CHECK-NEXT: call spir_func %struct.Z @_Z29__spirv_SpecConstantCompositefd_Rstruct.Z(
+; CHECK: call float @_Z20__spirv_SpecConstantif(i32 17, float 0.000000e+00)
+; CHECK-NEXT: call double @_Z20__spirv_SpecConstantid(i32 18, double 0.000000e+00)
+; CHECK-NEXT: call %struct.Z @_Z29__spirv_SpecConstantCompositefd_Rstruct.Z(
 ; f, twice here and once in @k2: always ID 19; s in @k2 keeps ID 2.
-; CHECK: call spir_func float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
-; CHECK: call spir_func float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
+; CHECK: call float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
+; CHECK: call float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
 ; CHECK-LABEL: define spir_func void @k2(
-; CHECK: call spir_func float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
-; CHECK: call spir_func i16 @_Z20__spirv_SpecConstantis(i32 2, i16 7)
+; CHECK: call float @_Z20__spirv_SpecConstantif(i32 19, float 2.500000e+00)
+; CHECK: call i16 @_Z20__spirv_SpecConstantis(i32 2, i16 7)
 ;
 ; Declarations are spir_func, as the calls (spir64 triple).
-; CHECK: declare spir_func i8 @_Z20__spirv_SpecConstantia(i32, i8)
+; CHECK: declare i8 @_Z20__spirv_SpecConstantia(i32, i8)
 ;
 ; Metadata, by hand (spir64 layout: i64 and double 8-aligned):
 ;   scalars: (ID, 0, store size);

@@ -29,12 +29,12 @@ declare spir_func zeroext i1 @_Z37__sycl_getScalar2020SpecConstantValueIbET_PKcP
 declare spir_func void @_Z40__sycl_getComposite2020SpecConstantValueI1AET_PKcPvS4_(ptr addrspace(4) sret(%struct.A) align 4, ptr addrspace(4), ptr addrspace(4), ptr addrspace(4))
 
 ; CHECK-LABEL: define spir_func double @get(
-; CHECK: call spir_func double @_Z20__spirv_SpecConstantid(i32 0, double 0.000000e+00)
-; CHECK: [[B:%[0-9]+]] = call spir_func i8 @_Z20__spirv_SpecConstantia(i32 1, i8 0)
+; CHECK: call double @_Z20__spirv_SpecConstantid(i32 0, double 0.000000e+00)
+; CHECK: [[B:%[0-9]+]] = call i8 @_Z20__spirv_SpecConstantia(i32 1, i8 0)
 ; CHECK: trunc i8 [[B]] to i1
-; CHECK: [[A0:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 2, i32 0)
-; CHECK: [[A1:%[0-9]+]] = call spir_func float @_Z20__spirv_SpecConstantif(i32 3, float 0.000000e+00)
-; CHECK: call spir_func %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
+; CHECK: [[A0:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 2, i32 0)
+; CHECK: [[A1:%[0-9]+]] = call float @_Z20__spirv_SpecConstantif(i32 3, float 0.000000e+00)
+; CHECK: call %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
 define spir_func double @get(ptr addrspace(4) %out, ptr addrspace(4) %buf) {
   %d = call spir_func double @_Z37__sycl_getScalar2020SpecConstantValueIdET_PKcPvS3_(ptr addrspace(4) addrspacecast (ptr addrspace(1) @name_d to ptr addrspace(4)), ptr addrspace(4) null, ptr addrspace(4) %buf)
   %b = call spir_func zeroext i1 @_Z37__sycl_getScalar2020SpecConstantValueIbET_PKcPvS3_(ptr addrspace(4) addrspacecast (ptr addrspace(1) @name_b to ptr addrspace(4)), ptr addrspace(4) null, ptr addrspace(4) %buf)
@@ -57,7 +57,7 @@ define spir_func double @get(ptr addrspace(4) %out, ptr addrspace(4) %buf) {
 ; EMU: !{!"MyBool", i32 1, i32 0, i32 1, i32 -1, i32 1, i32 3}
 ; EMU: !{!"MA", i32 2, i32 0, i32 8}
 
-; O2: call spir_func double @_Z20__spirv_SpecConstantid(i32 0, double 0.000000e+00)
+; O2: call double @_Z20__spirv_SpecConstantid(i32 0, double 0.000000e+00)
 
 ; Defaults in the buffer's layout: 8 zero bytes, 1, 3 of padding, 8.
 ; PROPS: [SYCL/specialization constants default values]

@@ -21,7 +21,7 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture)
 
 ; CHECK-LABEL: define spir_func zeroext i1 @get(
 ; CHECK-NOT: store i8 addrspace(4)* addrspacecast
-; CHECK: [[V:%[0-9]+]] = call spir_func i8 @_Z20__spirv_SpecConstantia(i32 0, i8 1)
+; CHECK: [[V:%[0-9]+]] = call i8 @_Z20__spirv_SpecConstantia(i32 0, i8 1)
 ; CHECK: trunc i8 [[V]] to i1
 define spir_func zeroext i1 @get(i8 addrspace(4)* %buf) {
   %1 = alloca i8 addrspace(4)*, align 8

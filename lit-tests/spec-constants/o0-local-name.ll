@@ -36,10 +36,10 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture)
 
 ; CHECK-LABEL: define spir_kernel void @k(
 ; CHECK-NOT: store ptr addrspace(4) addrspacecast
-; CHECK: call spir_func i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
-; CHECK: [[A0:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 1, i32 1)
-; CHECK: [[A1:%[0-9]+]] = call spir_func float @_Z20__spirv_SpecConstantif(i32 2, float 2.000000e+00)
-; CHECK: call spir_func %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
+; CHECK: call i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
+; CHECK: [[A0:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 1, i32 1)
+; CHECK: [[A1:%[0-9]+]] = call float @_Z20__spirv_SpecConstantif(i32 2, float 2.000000e+00)
+; CHECK: call %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
 ; CHECK-NOT: load ptr addrspace(4), ptr addrspace(4) %name.addr
 ; CHECK: ret void
 define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %outA) {
@@ -77,7 +77,7 @@ entry:
 ; O2-NOT: @name_
 ; O2-LABEL: define spir_kernel void @k(
 ; O2-NOT: alloca
-; O2: call spir_func i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
+; O2: call i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
 
 ;E target triple = "spir64-unknown-unknown"
 ;E @name_int = private unnamed_addr addrspace(1) constant [9 x i8] c"name_int\00", align 1

@@ -35,11 +35,11 @@ target triple = "spir64-unknown-unknown"
 @name_i16 = private unnamed_addr addrspace(1) constant [9 x i8] c"size_i16\00", align 1
 
 ; CHECK-LABEL: define spir_kernel void @k(
-; CHECK:   [[N32:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 0, i32 120)
+; CHECK:   [[N32:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 0, i32 120)
 ; CHECK-NEXT:   [[A:%[0-9]+]] = alloca double, i32 [[N32]], align 8
-; CHECK:   [[N64:%[0-9]+]] = call spir_func i64 @_Z20__spirv_SpecConstantix(i32 1, i64 10)
+; CHECK:   [[N64:%[0-9]+]] = call i64 @_Z20__spirv_SpecConstantix(i32 1, i64 10)
 ; CHECK-NEXT:   [[B:%[0-9]+]] = alloca float, i64 [[N64]], align 16
-; CHECK:   [[N16:%[0-9]+]] = call spir_func i16 @_Z20__spirv_SpecConstantis(i32 2, i16 1)
+; CHECK:   [[N16:%[0-9]+]] = call i16 @_Z20__spirv_SpecConstantis(i32 2, i16 1)
 ; CHECK-NEXT:   [[C:%[0-9]+]] = alloca %my_range, i16 [[N16]], align 64
 ; CHECK-NOT: llvm.sycl.alloca
 define spir_kernel void @k(ptr addrspace(1) %out, i32 %i) {

@@ -9,10 +9,10 @@
 ; RUN: opt -opaque-pointers=0 -load-pass-plugin %plugin -passes=spec-constants -S < %t.ll | diff %t.ll -
 ; RUN: opt -opaque-pointers=0 -load-pass-plugin %plugin -passes='spec-constants<mode=emulation>' -S < %s | FileCheck %s --check-prefix=EMU
 ; IDs: i 0; A { i32 1, float 2.0 } 1, 2.
-; CHECK: call spir_func i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
-; CHECK: [[A0:%[0-9]+]] = call spir_func i32 @_Z20__spirv_SpecConstantii(i32 1, i32 1)
-; CHECK: [[A1:%[0-9]+]] = call spir_func float @_Z20__spirv_SpecConstantif(i32 2, float 2.000000e+00)
-; CHECK: [[A:%[0-9]+]] = call spir_func %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
+; CHECK: call i32 @_Z20__spirv_SpecConstantii(i32 0, i32 42)
+; CHECK: [[A0:%[0-9]+]] = call i32 @_Z20__spirv_SpecConstantii(i32 1, i32 1)
+; CHECK: [[A1:%[0-9]+]] = call float @_Z20__spirv_SpecConstantif(i32 2, float 2.000000e+00)
+; CHECK: [[A:%[0-9]+]] = call %struct.A @_Z29__spirv_SpecConstantCompositeif_Rstruct.A(i32 [[A0]], float [[A1]])
 ; CHECK: store %struct.A [[A]], %struct.A addrspace(4)* %tmp4, align 4
 ; CHECK: !{!"A", i32 1, i32 0, i32 4, i32 2, i32 4, i32 4}
 ; Emulation: i at 0, A at 4 (align 4), size 8.
