@@ -97,6 +97,21 @@ impl ModulePass for SpecConstants {
     }
 
     fn run(&self, m: &Module<'_>, cx: &mut PassCx) -> bool {
+        // SYCL 1.2.1's getters (no `2020` in the name) are not lowered: the
+        // reference dropped them; say so rather than leave them silently.
+        for f in m
+            .get_functions()
+            .filter(|f| f.get_first_basic_block().is_none())
+        {
+            let name = f.get_name().to_string_lossy();
+            if plan::DEPRECATED_GETTERS.iter().any(|g| name.contains(g))
+                && !crate::ir::value::calls_of(m, &[f]).is_empty()
+            {
+                cx.warning(format!(
+                    "@{name} is a SYCL 1.2.1 specialization-constant getter, which spec-constants does not lower (as the reference's newest SpecConstants pass does not): its calls are left as they are; compile with SYCL 2020 specialization constants"
+                ));
+            }
+        }
         if plan::getters(m).is_empty() {
             return false;
         }

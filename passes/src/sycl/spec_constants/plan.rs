@@ -21,6 +21,11 @@ use crate::metadata::spec_constants::{
 pub const SCALAR_GETTER: &str = "__sycl_getScalar2020SpecConstantValue";
 /// The substring that names the composite getter (`_Z40...`).
 pub const COMPOSITE_GETTER: &str = "__sycl_getComposite2020SpecConstantValue";
+/// SYCL 1.2.1's getters, which are not lowered (a warning names them).
+pub const DEPRECATED_GETTERS: [&str; 2] = [
+    "__sycl_getScalarSpecConstantValue",
+    "__sycl_getCompositeSpecConstantValue",
+];
 /// The prefix of DPC++'s private-array intrinsic,
 /// `ptr @llvm.sycl.alloca.<suffix>(ptr name, ptr id, ptr buffer, T hint,
 /// i64 align)`: an `alloca T` of as many elements as the integer
