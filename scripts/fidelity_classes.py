@@ -41,8 +41,6 @@ def _both(a, b):
 
 
 RULES = [
-    ("missing", "sycl-post-link -emit-only-kernels-as-entry-points has no device-code-split parameter",
-     _reason("-emit-only-kernels-as-entry-points")),
     ("deliberate", "SYCL 1.2.1 getters are not lowered (the newest SpecConstants pass dropped them; docs/passes/spec-constants.md)",
      lambda path, src, text, reason: any(g in src for g in OLD_GETTERS)),
     ("deliberate", "CUDASpecConstantToSymbol is not part of mainline sycl-post-link (docs/passes/spec-constants.md)",

@@ -43,15 +43,14 @@ from). Every adaptation happens here, at run time:
      checks that one is absent. `-symbols` -> `symbols`, `-S` -> `emit=ll`,
      `-generate-device-image-default-spec-consts` -> `default-images`,
      `-emit-exported-symbols`/`-emit-imported-symbols` -> the parameters of
-     those names. `--ir-output-only` writes the module (after
+     those names, `-emit-only-kernels-as-entry-points` -> `kernels-only`. `--ir-output-only` writes the module (after
      `spec-constants`, if asked) with opt's `-o`, no split. Accepted without
      effect: `-emit-param-info` (the split writes [SYCL/kernel param opt]
      whenever the module has !sycl_kernel_omit_args), `-split-esimd` (our
      split always separates ESIMD kernels), `-reduce-memory-usage`, and
      `-lower-esimd` with its `-O` level when the input has no ESIMD code
      (nothing to lower). Any other option (`-lower-esimd` on ESIMD code,
-     `-debug-only`,
-     `-emit-only-kernels-as-entry-points`, ...) has no equivalent: the
+     `-debug-only`, ...) has no equivalent: the
      command is not run, and the CHECK lines of every FileCheck it feeds
      (through a pipe or through the files it would have written) fail with
      the reason "unsupported option -X".
@@ -446,6 +445,8 @@ class Translator:
                 extra.append("exported-symbols")
             elif k == "emit-imported-symbols":
                 extra.append("imported-symbols")
+            elif k == "emit-only-kernels-as-entry-points":
+                extra.append("kernels-only")
             elif k in SPL_IGNORED:
                 pass
             else:

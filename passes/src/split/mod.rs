@@ -48,7 +48,7 @@ use group::SplitMode;
 use spec_constants::SpecLists;
 
 /// The parameters of `device-code-split`.
-pub static PARAMS: [ParamInfo; 10] = [
+pub static PARAMS: [ParamInfo; 11] = [
     SPLIT.param(),
     ParamInfo::new(
         "out",
@@ -77,6 +77,11 @@ pub static PARAMS: [ParamInfo; 10] = [
         "with properties: [SYCL/imported symbols], the SYCL_EXTERNAL declarations the image uses (dynamic linking); they are then not undefined",
     ),
     UNDEFINED.param(),
+    ParamInfo::new(
+        "kernels-only",
+        ParamKind::Flag,
+        "only kernels are entry points, not SYCL_EXTERNAL functions (sycl-post-link -emit-only-kernels-as-entry-points)",
+    ),
     ParamInfo::new(
         "default-images",
         ParamKind::Flag,
@@ -170,6 +175,8 @@ pub struct DeviceCodeSplit {
     /// `default-images`: a twin with default constants after each image
     /// that uses specialization constants.
     pub default_images: bool,
+    /// `kernels-only`: `SYCL_EXTERNAL` functions are not entry points.
+    pub kernels_only: bool,
 }
 
 impl DeviceCodeSplit {
@@ -192,6 +199,7 @@ impl DeviceCodeSplit {
             imported: p.flag("imported-symbols"),
             undefined: UNDEFINED.parse(p)?,
             default_images: p.flag("default-images"),
+            kernels_only: p.flag("kernels-only"),
         })
     }
 
@@ -370,7 +378,8 @@ impl DeviceCodeSplit {
             match g.kind {
                 GlobalKind::Function { defined } => {
                     let f = g.function()?;
-                    let entry = kernels.contains(&f) || group::is_sycl_external(f);
+                    let entry =
+                        kernels.contains(&f) || (!self.kernels_only && group::is_sycl_external(f));
                     if entry && defined {
                         groups
                             .entry((group::is_esimd(m, f), group::key(m, f, self.mode)))
