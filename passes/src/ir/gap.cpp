@@ -482,28 +482,6 @@ LLVMValueRef spvp_clone_with_param(LLVMValueRef F, LLVMTypeRef ParamTy,
   SmallVector<ReturnInst *, 8> Returns;
   CloneFunctionInto(New, Old, VMap, CloneFunctionChangeType::GlobalChanges,
                     Returns);
-  // The clone's own DISubprogram (CloneFunctionInto made a distinct copy)
-  // is named after the clone, name and linkage name with the clone's
-  // suffix, as intel/llvm's GlobalOffset names it: a debugger then tells
-  // the two functions apart.
-  DISubprogram *OldSP = Old->getSubprogram();
-  DISubprogram *NewSP = New->getSubprogram();
-  if (OldSP && NewSP && NewSP != OldSP && NewSP->isDistinct()) {
-    StringRef OldName = Old->getName(), NewName = New->getName();
-    // (StringRef::starts_with is LLVM 16's name, startswith LLVM 15's.)
-    bool Prefixed = NewName.size() > OldName.size() &&
-                    NewName.substr(0, OldName.size()) == OldName;
-    StringRef Suffix = Prefixed ? NewName.substr(OldName.size()) : StringRef();
-    if (Prefixed) {
-      LLVMContext &Ctx = New->getContext();
-      if (!OldSP->getName().empty())
-        NewSP->replaceOperandWith(
-            2, MDString::get(Ctx, (OldSP->getName() + Suffix).str()));
-      if (!OldSP->getLinkageName().empty())
-        NewSP->replaceLinkageName(
-            MDString::get(Ctx, (OldSP->getLinkageName() + Suffix).str()));
-    }
-  }
   return wrap(New);
 }
 
