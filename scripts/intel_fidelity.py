@@ -43,7 +43,8 @@ from). Every adaptation happens here, at run time:
      checks that one is absent. `-symbols` -> `symbols`, `-S` -> `emit=ll`,
      `-generate-device-image-default-spec-consts` -> `default-images`,
      `-emit-exported-symbols`/`-emit-imported-symbols` -> the parameters of
-     those names, `-emit-only-kernels-as-entry-points` -> `kernels-only`. `--ir-output-only` writes the module (after
+     those names, `-emit-only-kernels-as-entry-points` -> `kernels-only`.
+     `--ir-output-only` writes the module (after
      `spec-constants`, if asked) with opt's `-o`, no split. Accepted without
      effect: `-emit-param-info` (the split writes [SYCL/kernel param opt]
      whenever the module has !sycl_kernel_omit_args), `-split-esimd` (our
