@@ -1,5 +1,5 @@
-; The zero padding of padding.ll through the translators: llvm-spirv 15 and
-; Intel's translator write an OpSpecConstantComposite with an
+; The padding of padding.ll through the translators: llvm-spirv 15 and
+; Intel's translator write OpSpecConstantComposites with an OpUndef and an
 ; OpConstantNull [3 x i8] constituent, which spirv-val 2025.5 accepts.
 ; (llc-22's SPIR-V backend aborts on a composite with an array constant
 ; among its constituents, zeros or undef alike: an LLVM limitation, listed
@@ -14,3 +14,5 @@
 ; RUN: %spirv-dis-2025 %t.intel.spv | FileCheck %s
 ; CHECK-DAG: [[PAD:%[0-9a-z_]+]] = OpConstantNull %_arr_uchar_{{u?}}{{int|long}}_3
 ; CHECK-DAG: OpSpecConstantComposite %{{[0-9a-zA-Z_]+}} %{{[0-9a-z_]+}} [[PAD]] %{{[0-9a-z_]+}}
+; CHECK-DAG: [[UNDEF:%[0-9a-z_]+]] = OpUndef %_arr_uchar_{{u?}}{{int|long}}_3
+; CHECK-DAG: OpSpecConstantComposite %{{[0-9a-zA-Z_]+}} %{{[0-9a-z_]+}} [[UNDEF]] %{{[0-9a-z_]+}}

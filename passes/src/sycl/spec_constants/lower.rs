@@ -165,11 +165,11 @@ fn composite_name(ty: IrType<'_>, args: &[IrType<'_>]) -> String {
 /// elements.
 fn emit<'ctx>(b: &Builder<'ctx>, n: &Node<'ctx>) -> Result<IrValue<'ctx>, String> {
     match n {
-        // Padding (an `undef` element of the default, as clang emits it)
-        // is passed as zeros, as the reference's pass writes it (its
-        // hierarchy.ll test: `[4 x i8] zeroinitializer`): a defined value,
-        // the same bytes the property set's defaults hold.
-        Node::Undef { ty, .. } => Ok(value::null_of(*ty)),
+        // Padding: see `Node::Undef`.
+        Node::Undef { ty, zero: true, .. } => Ok(value::null_of(*ty)),
+        Node::Undef {
+            ty, zero: false, ..
+        } => Ok(value::undef_of(*ty)),
         Node::Leaf { id, ty, default } => {
             let dt = default.ty();
             let i32t = value::int_type(*ty, 32);

@@ -110,13 +110,19 @@ pub enum Node<'ctx> {
         /// Its default (`i8` for a bool, as memory holds it).
         default: IrValue<'ctx>,
     },
-    /// An element whose default is `undef` (padding clang emits): it takes
-    /// an ID, as the reference's does, and stays `undef`.
+    /// An element the default does not define (padding clang emits as
+    /// `undef`): it takes an ID, as the reference's does, and is passed as
+    /// `undef`, or as zeros when the default is laid out in another type
+    /// than the constant's (the reference's hierarchy.ll:
+    /// `[4 x i8] zeroinitializer`; its struct-with-undef-padding tests keep
+    /// `undef` where the types match).
     Undef {
         /// The ID it took.
         id: u32,
         /// Its type.
         ty: IrType<'ctx>,
+        /// Passed as zeros rather than `undef`.
+        zero: bool,
     },
     /// A struct, array or vector of nodes.
     Composite {
@@ -459,7 +465,8 @@ fn new_constant<'ctx>(
     let mut leaves = Vec::new();
     let tree = if native {
         let mut next = first_id;
-        let tree = build(dl, u.ty, 0, &defined, &mut next, u.default)?;
+        let zero = u.default.ty() != u.ty;
+        let tree = build(dl, u.ty, 0, &defined, &mut next, u.default, zero)?;
         let mut at = 0;
         descriptors(dl, &tree, &mut at, &mut leaves);
         Some(tree)
@@ -565,6 +572,7 @@ fn build<'ctx>(
     defined: &[(u64, IrValue<'ctx>)],
     next: &mut u32,
     whole: IrValue<'ctx>,
+    zero: bool,
 ) -> Result<Node<'ctx>, UseError> {
     let at = |o: u64| {
         defined
@@ -608,11 +616,11 @@ fn build<'ctx>(
             None => dl.member_offset(t, i as u32),
         };
         let node = if at(offset + eo).is_some() {
-            build(dl, et, offset + eo, defined, next, whole)?
+            build(dl, et, offset + eo, defined, next, whole, zero)?
         } else {
             let id = *next;
             *next += 1;
-            Node::Undef { id, ty: et }
+            Node::Undef { id, ty: et, zero }
         };
         elems.push((eo, node));
     }
