@@ -165,11 +165,7 @@ fn composite_name(ty: IrType<'_>, args: &[IrType<'_>]) -> String {
 /// elements.
 fn emit<'ctx>(b: &Builder<'ctx>, n: &Node<'ctx>) -> Result<IrValue<'ctx>, String> {
     match n {
-        // Padding: see `Node::Undef`.
-        Node::Undef { ty, zero: true, .. } => Ok(value::null_of(*ty)),
-        Node::Undef {
-            ty, zero: false, ..
-        } => Ok(value::undef_of(*ty)),
+        Node::Undef { ty, .. } => Ok(value::undef_of(*ty)),
         Node::Leaf { id, ty, default } => {
             let dt = default.ty();
             let i32t = value::int_type(*ty, 32);
