@@ -87,6 +87,8 @@ RULES = [
      _in("spec-constants/SYCL-alloca.ll")),
     ("naming", "the reference's tests disagree on padding in a composite: three expect undef (what the plugin writes), hierarchy.ll zeroinitializer",
      _both(_in("spec-constants/hierarchy.ll"), _text(r"x i8\] zeroinitializer"))),
+    ("naming", "a clone's parameters keep the original's names (%s), where the reference's are numbered",
+     _both(_in("global-offset-call-site-attrs"), _text(r"\[\[S:\[0-9\]\+\]\]"))),
     ("naming", "the reference's -debug-only=SpecConst log; print<spec-constants> shows the same facts",
      _reason("-debug-only")),
     ("syntax", "typed pointers: this copy of the test predates opaque pointers; LLVM 22 prints ptr",
