@@ -707,7 +707,9 @@ impl DeviceCodeSplit {
                 return None;
             }
         };
-        let uses_spec = module.with_module(m, defaults::uses_spec_constants);
+        // Only asked for with default-images (in emulation it reads the
+        // module's whole lists, which every image holds).
+        let uses_spec = self.default_images && module.with_module(m, defaults::uses_spec_constants);
         if defaults {
             if let Err(e) = module.with_module(m, defaults::replace) {
                 cx.error(format!("image {}: {e}", code.display()));
