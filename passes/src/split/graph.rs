@@ -301,13 +301,13 @@ impl<'ctx> Graph<'ctx> {
         }
     }
 
-    /// Everything `roots` need, appended to `out` (in walk order); nodes
-    /// marked in this walk already are not entered again.
     /// What node `n` needs (its edges), in the order found.
     pub fn deps(&self, n: u32) -> &[u32] {
         &self.edges[n as usize]
     }
 
+    /// Everything `roots` need, appended to `out` (in walk order); nodes
+    /// marked in this walk already are not entered again.
     pub fn reach(&self, roots: &[u32], marks: &mut Marks, out: &mut Vec<u32>) {
         let mut stack: Vec<u32> = Vec::new();
         for &r in roots {
