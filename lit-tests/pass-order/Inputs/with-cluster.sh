@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# with-cluster.sh DIR N -- COMMAND...: runs COMMAND with $SCHEDULER set to
+# the address of a Dask cluster of its own on 127.0.0.1: a scheduler and N
+# workers, each a separate process with its own folder under DIR (no
+# shared cache). The cluster is stopped when COMMAND ends, whatever its
+# status, which is this script's.
+set -u
+dir=$1 n=$2
+shift 3
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
+dask="$root/.venv/bin/dask"
+mkdir -p "$dir"
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; }
+trap cleanup EXIT
+"$dask" scheduler --host 127.0.0.1 --port 0 --no-dashboard \
+  --scheduler-file "$dir/scheduler.json" >"$dir/scheduler.log" 2>&1 &
+pids+=($!)
+for i in $(seq 1 "$n"); do
+  mkdir -p "$dir/worker$i"
+  "$dask" worker --scheduler-file "$dir/scheduler.json" --nworkers 1 --nthreads 1 \
+    --local-directory "$dir/worker$i" --no-dashboard >"$dir/worker$i.log" 2>&1 &
+  pids+=($!)
+done
+# Wait (60 s at most) until the scheduler has written its address and all
+# N workers have joined.
+SCHEDULER=$("$root/.venv/bin/python" - "$dir/scheduler.json" "$n" <<'PY'
+import json, os, sys, time
+path, n = sys.argv[1], int(sys.argv[2])
+deadline = time.time() + 60
+while not os.path.exists(path) and time.time() < deadline:
+    time.sleep(0.2)
+address = json.load(open(path))["address"]
+from distributed import Client
+with Client(address, timeout=60) as c:
+    c.wait_for_workers(n, timeout=max(1, deadline - time.time()))
+print(address)
+PY
+) || { echo "with-cluster.sh: the cluster did not start (see $dir/*.log)" >&2; exit 1; }
+export SCHEDULER
+"$@"
