@@ -18,6 +18,9 @@ As a command: prints the file with every byte array decoded,
 bytes>" when its size in bits is not a multiple of 8, so that tests can
 check them byte by byte.
 run_kernel.py imports read() to find specialization constants' SpecIds.
+
+Usage: scripts/propfile.py FILE.prop...: prints each file's property sets as
+the runtime reads them (byte arrays in hex).
 """
 import sys
 
@@ -98,6 +101,9 @@ def read(path):
 
 
 def main():
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return 0
     for path in sys.argv[1:]:
         for s, props in read(path).items():
             print(f"[{s}]")
@@ -110,4 +116,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

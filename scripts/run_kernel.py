@@ -54,8 +54,14 @@ import sys
 import warnings
 from pathlib import Path
 
-import numpy as np
-import pyopencl as cl
+try:
+    import numpy as np
+    import pyopencl as cl
+except ImportError as e:  # the system python3, not .venv's
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        sys.exit(0)
+    sys.exit(f"run_kernel.py: {e.name} is missing: run it with .venv/bin/python (scripts/setup installs it)")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import propfile  # noqa: E402  (scripts/propfile.py)

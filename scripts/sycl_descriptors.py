@@ -26,6 +26,9 @@ dpnp 0.20.0 and dpctl 0.22.1: host entries null; every offload entry with
 a null address, size 0, flags 0; every image's bytes SPIR-V.
 
 As a command: prints each image's entry points and property sets.
+
+Usage: scripts/sycl_descriptors.py FILE... (shared objects or wheels): prints each
+image's target, size, entries and property sets.
 """
 import array
 import bisect
@@ -299,6 +302,9 @@ def spirv_kernel_params(code, where):
 
 
 def main():
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return 0
     for path in sys.argv[1:]:
         if zipfile.is_zipfile(path):
             _, _, images = wheel_images(path)
@@ -315,4 +321,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
