@@ -20,6 +20,7 @@
 ; CHECK-NEXT:     only=<a:b>                properties to lower, a:b or repeated (only=a;only=b)
 ; CHECK-NEXT:     except=<a:b>              properties not to lower, a:b or repeated
 ; CHECK-NEXT:     strip=reference|all|none  which source attributes to remove (default: reference)
+; CHECK-NEXT:     strict                    a sycl-* property the registry does not know is an error (default: a warning) (flag)
 ; CHECK-NEXT:     stats                     count what the pass did into !spirv-props.stats (also SPIRV_PROPS_STATS=1) (flag)
 ; CHECK: spirv-exec-modes (module pass)
 ; CHECK-NEXT: move reqd_work_group_size

@@ -30,7 +30,7 @@
 
 ; REG: kernel @k
 ; REG-NEXT:   sycl-made-up = "x": !made_up !{i32 1}
-; LOG: kernel @k: sycl-made-up = 'x' -> not in the registry: left as it is
+; LOG: warning: sycl-kernel-properties: kernel @k: property 'sycl-made-up' = 'x' is not in the registry: left as it is
 ; LOG-NOT: uniform-work-group-size
 define spir_kernel void @k(ptr "sycl-alignment"="sixteen" "sycl-buffer-location"="3" %p) #1 {
   ret void

@@ -29,6 +29,8 @@ use toml::Spanned;
 struct File {
     #[serde(default)]
     property: Vec<Spanned<Entry>>,
+    #[serde(default)]
+    attribute: Vec<Spanned<toml::Table>>,
 }
 
 #[derive(Deserialize)]
@@ -75,8 +77,18 @@ pub fn generate(path: &str, out: &Path) {
             spanned(span, Value::Object(fields))
         })
         .collect();
+    let attribute: Vec<Value> = file
+        .attribute
+        .into_iter()
+        .map(|entry| {
+            let span = entry.span();
+            let table = serde_json::to_value(entry.into_inner()).expect("TOML values are JSON values");
+            spanned(span, table)
+        })
+        .collect();
     let mut top = Map::new();
     top.insert("property".into(), Value::Array(property));
+    top.insert("attribute".into(), Value::Array(attribute));
     let json = serde_json::to_string(&Value::Object(top)).expect("JSON values serialize");
     std::fs::write(out, json).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
 }

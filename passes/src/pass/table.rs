@@ -7,7 +7,7 @@ use super::testing::TestDiagnostics;
 use super::ModulePass;
 use crate::offload;
 use crate::printers;
-use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS};
+use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS, STRICT_PARAMS};
 use crate::spirv::options::CONTRACTION_OFF;
 use crate::spirv::{annotation_names, exec_modes, inline_attrs};
 use crate::split;
@@ -22,35 +22,35 @@ pub static PASSES: [PassInfo; 22] = [
     PassInfo {
         name: "sycl-global-properties",
         summary: "SYCL properties on global variables -> !spirv.Decorations",
-        params: &[&PROPERTY_PARAMS],
+        params: &[&PROPERTY_PARAMS, &STRICT_PARAMS],
         required: false,
         create: |p| Ok(Box::new(global_properties::SyclGlobalProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-param-properties",
         summary: "SYCL properties on kernel parameters -> !spirv.ParameterDecorations (sycl-alignment -> align)",
-        params: &[&PROPERTY_PARAMS],
+        params: &[&PROPERTY_PARAMS, &STRICT_PARAMS],
         required: false,
         create: |p| Ok(Box::new(param_properties::SyclParamProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-kernel-properties",
         summary: "SYCL properties on kernels -> kernel metadata / !spirv.ExecutionMode",
-        params: &[&PROPERTY_PARAMS],
+        params: &[&PROPERTY_PARAMS, &STRICT_PARAMS],
         required: false,
         create: |p| Ok(Box::new(kernel_properties::SyclKernelProperties { opts: PropertyOptions::from_params(p)? })),
     },
     PassInfo {
         name: "sycl-annotations",
         summary: "sycl-properties pointer annotations -> {ID:\"value\"} strings, !spirv.Decorations or __spirv_AddMemberDecoration calls (format=...)",
-        params: &[&PROPERTY_PARAMS, &annotations::FORMAT_PARAMS],
+        params: &[&PROPERTY_PARAMS, &STRICT_PARAMS, &annotations::FORMAT_PARAMS],
         required: false,
         create: |p| Ok(Box::new(annotations::SyclAnnotations::from_params(p)?)),
     },
     PassInfo {
         name: "compile-time-properties",
         summary: "the three sycl-*-properties passes and sycl-annotations in one (the reference pass's name)",
-        params: &[&PROPERTY_PARAMS, &annotations::FORMAT_PARAMS],
+        params: &[&PROPERTY_PARAMS, &STRICT_PARAMS, &annotations::FORMAT_PARAMS],
         required: false,
         create: |p| Ok(Box::new(compile_time_properties::CompileTimeProperties { annotations: annotations::SyclAnnotations::from_params(p)? })),
     },
@@ -278,6 +278,7 @@ mod tests {
                 "only",
                 "except",
                 "strip",
+                "strict",
                 "format",
                 "stats"
             ]

@@ -57,6 +57,7 @@ pub fn decorations_to_add(
 #[inline]
 pub fn report(
     cx: &mut PassCx,
+    opts: &PropertyOptions,
     of: Subject<'_>,
     name: &str,
     value: &str,
@@ -70,16 +71,18 @@ pub fn report(
             outcome,
             Err(_) | Ok(Outcome::WrongEntity(_) | Outcome::NoCase(_))
         )
+        && !(matches!(outcome, Ok(Outcome::Unknown)) && name.starts_with("sycl-"))
     {
         return;
     }
-    report_each(cx, of, name, value, outcome);
+    report_each(cx, opts, of, name, value, outcome);
 }
 
 /// [`report`] of an outcome that is reported: an error or warning, or any
 /// outcome when the log or remarks take per-entity lines.
 fn report_each(
     cx: &mut PassCx,
+    opts: &PropertyOptions,
     of: Subject<'_>,
     name: &str,
     value: &str,
@@ -94,6 +97,14 @@ fn report_each(
         // (`frame-pointer`, `no-trapping-math` ...) are not worth a line.
         // (Unknown to the registry, so a property only by its prefix.)
         Ok(Outcome::Unknown) if !name.starts_with("sycl-") => return,
+        // A `sycl-*` name the registry does not know: a misspelt property
+        // must not pass in silence (a warning; `strict`: an error), unless
+        // the registry knows the attribute is not a property.
+        Ok(o @ Outcome::Unknown) => match opts.unknown(name) {
+            Some(why) if opts.strict => return cx.error(format!("{site} {why}")),
+            Some(why) => cx.warning(format!("{site} {why}")),
+            None => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
+        },
         Ok(o) => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
     }
     if let Ok(o) = outcome {

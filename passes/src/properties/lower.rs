@@ -52,6 +52,14 @@ pub static PROPERTY_PARAMS: [ParamInfo; 5] = [
     STRIP.param(),
 ];
 
+/// The parameter of the passes that lower properties (not of the
+/// printers): what an unknown `sycl-*` property is.
+pub static STRICT_PARAMS: [ParamInfo; 1] = [ParamInfo::new(
+    "strict",
+    ParamKind::Flag,
+    "a sycl-* property the registry does not know is an error (default: a warning)",
+)];
+
 /// Why a property's value cannot be lowered (the diagnostic names the
 /// entity, the property and the value around it).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -175,6 +183,8 @@ pub struct PropertyOptions {
     pub except: Vec<String>,
     /// `strip=`: which source attributes go after lowering.
     pub strip: Strip,
+    /// `strict`: an unknown `sycl-*` property is an error, not a warning.
+    pub strict: bool,
 }
 
 /// A property list parameter: `only=a:b`, or the key repeated
@@ -223,6 +233,21 @@ impl PropertyOptions {
             only,
             except: except.unwrap_or_default(),
             strip,
+            strict: p.flag("strict"),
+        })
+    }
+
+    /// What to say of `sycl-*` property `name` the registry does not know:
+    /// `None` for an attribute it knows is not a property (`[[attribute]]`),
+    /// else "is not in the registry: left as it is", with the nearest known
+    /// name when one is close (a misspelling).
+    pub fn unknown(&self, name: &str) -> Option<String> {
+        if self.registry.is_other_attribute(name) {
+            return None;
+        }
+        Some(match self.registry.nearest(name) {
+            Some(near) => format!("is not in the registry (did you mean '{near}'?): left as it is"),
+            None => "is not in the registry: left as it is".to_owned(),
         })
     }
 

@@ -234,17 +234,25 @@ impl SyclAnnotations {
                     plan.align = u32::try_from(align).ok();
                     plan.align_if_unused = if_unused.map(lowered);
                 }
-                Ok(ref o @ (Outcome::Unknown | Outcome::WrongEntity(_))) => {
-                    let is = if matches!(o, Outcome::Unknown) {
-                        "is "
-                    } else {
-                        ""
-                    };
-                    let why = warned_drop(o).unwrap_or_default();
-                    cx.warning(format!(
-                        "{} {is}{why}: {LEFT_OUT}",
+                Ok(Outcome::Unknown) => {
+                    // A misspelt property: the nearest known name, and with
+                    // `strict` an error.
+                    let near = self.opts.registry.nearest(name);
+                    let hint = near.map_or(String::new(), |n| format!(" (did you mean '{n}'?)"));
+                    let text = format!(
+                        "{} is not in the registry{hint}: {LEFT_OUT}",
                         what.property(name, value)
-                    ))
+                    );
+                    if self.opts.strict {
+                        cx.error(text);
+                        ok = false;
+                    } else {
+                        cx.warning(text);
+                    }
+                }
+                Ok(ref o @ Outcome::WrongEntity(_)) => {
+                    let why = warned_drop(o).unwrap_or_default();
+                    cx.warning(format!("{} {why}: {LEFT_OUT}", what.property(name, value)))
                 }
                 Ok(o) => log::debug!(target: cx.log, "{what}: {name} = {} -> {o}", quote(value)),
                 Err(e) => {

@@ -151,7 +151,7 @@ impl ModulePass for SyclKernelProperties {
                         continue;
                     }
                 }
-                report(cx, subject, k, v, &p.done.outcome);
+                report(cx, &self.opts, subject, k, v, &p.done.outcome);
                 let Ok(o) = &p.done.outcome else { continue };
                 let wrote = match o {
                     Outcome::KernelMetadata { dims, .. } => {

@@ -163,7 +163,7 @@ impl SyclParamProperties {
         };
         for p in lowerings.plan(&self.opts, Entity::Parameter, attrs, info) {
             let (k, v) = (p.property, p.value);
-            report(cx, subject, k, v, &p.done.outcome);
+            report(cx, &self.opts, subject, k, v, &p.done.outcome);
             let Ok(o) = &p.done.outcome else { continue };
             let strips = self.opts.strips(o);
             match o {

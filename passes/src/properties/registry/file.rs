@@ -159,6 +159,24 @@ pub(super) struct PropertyFile {
 pub(super) struct RegistryFile {
     #[serde(default)]
     pub(super) property: Vec<Spanned<PropertyFile>>,
+    #[serde(default)]
+    pub(super) attribute: Vec<Spanned<AttributeFile>>,
+}
+
+/// An `[[attribute]]` entry: a `sycl-*` attribute that is not a property
+/// (another pass reads it), so the property passes neither lower it nor
+/// call it unknown.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AttributeFile {
+    pub(super) name: String,
+    #[serde(default, rename = "read-by")]
+    pub(super) read_by: String,
+    /// For the reader of the file (the pass that reads the attribute
+    /// documents it).
+    #[serde(default)]
+    #[allow(dead_code)]
+    pub(super) doc: String,
 }
 
 /// The line of `needle` (a value as written, quoted) inside `span`, for

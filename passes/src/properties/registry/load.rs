@@ -108,6 +108,9 @@ pub struct Registry {
     pub numbering: Numbering,
     /// Every property, by name.
     pub properties: FxHashMap<String, PropertyDef>,
+    /// `sycl-*` attributes that are not properties (`[[attribute]]`), and
+    /// the passes that read them.
+    pub attributes: FxHashMap<String, String>,
 }
 
 impl Registry {
@@ -135,6 +138,7 @@ impl Registry {
             let mut r = Registry {
                 numbering,
                 properties: FxHashMap::default(),
+                attributes: FxHashMap::default(),
             };
             let parsed = serde_json::from_str(BUILTIN_JSON).map_err(|e| RegistryError {
                 file: BUILTIN_NAME.into(),
@@ -171,6 +175,17 @@ impl Registry {
             line: line_of(text, span),
             message,
         };
+        for entry in parsed.attribute {
+            let span = entry.span();
+            let a = entry.into_inner();
+            if a.name.is_empty() || a.read_by.is_empty() {
+                return Err(err(
+                    Some(span),
+                    format!("attribute '{}': fields `name` and `read-by` must not be empty", a.name),
+                ));
+            }
+            self.attributes.insert(a.name, a.read_by);
+        }
         let lines = Lines::new(text);
         // This file's entries so far: name -> (numbering, span). A later
         // file replaces an earlier one's entry by name; within one file a
@@ -547,6 +562,26 @@ impl Registry {
         self.properties.get(name)
     }
 
+    /// Whether `name` is an attribute the registry knows is not a property
+    /// (`[[attribute]]`: `sycl-module-id` ...).
+    pub fn is_other_attribute(&self, name: &str) -> bool {
+        self.attributes.contains_key(name)
+    }
+
+    /// The property or attribute name nearest to `name`, for a name the
+    /// registry does not know: within an edit distance of 2 (3 for names
+    /// of more than 12 characters), the nearest first, then by name.
+    pub fn nearest(&self, name: &str) -> Option<&str> {
+        let limit = if name.len() > 12 { 3 } else { 2 };
+        self.properties
+            .keys()
+            .chain(self.attributes.keys())
+            .map(|k| (strsim::damerau_levenshtein(name, k), k.as_str()))
+            .filter(|&(d, _)| d <= limit)
+            .min()
+            .map(|(_, k)| k)
+    }
+
     /// The decoration numbers the registry gives that the SPIR-V grammar
     /// does not name (a draft's, `number = N`), sorted: an `{X:Y}` string
     /// may carry them, since the property passes write them.
@@ -632,10 +667,12 @@ mod tests {
             let mut from_toml = Registry {
                 numbering,
                 properties: FxHashMap::default(),
+                attributes: FxHashMap::default(),
             };
             from_toml.add_text(BUILTIN_NAME, BUILTIN).unwrap();
             let from_json = Registry::builtin(numbering).unwrap();
             assert_eq!(from_json.properties, from_toml.properties, "{numbering:?}");
+            assert_eq!(from_json.attributes, from_toml.attributes, "{numbering:?}");
         }
         // The spans the resolved registry does not keep: each entry's, and
         // each capability's (a message about an unknown one quotes its line).
