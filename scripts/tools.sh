@@ -36,7 +36,11 @@ build_plugin() { # MAJOR
     echo "[build] the plugin for LLVM $1: cargo build --release (a first build takes a few minutes)" >&2
     if [ -t 2 ]; then quiet=(); fi
   fi
-  (cd "$root" && cargo build --release "${quiet[@]}" --target-dir "$(plugin_target_dir "$1")" \
+  # Without SOURCE_DATE_EPOCH: the cc crate's build scripts rerun when it
+  # changes (scripts/package exports it), and a build with it and one
+  # without would each rebuild LLVM's bindings and the plugin (a minute
+  # per LLVM). Nothing of the plugin depends on it.
+  (cd "$root" && env -u SOURCE_DATE_EPOCH cargo build --release "${quiet[@]}" --target-dir "$(plugin_target_dir "$1")" \
     -p spirv-props --no-default-features --features "llvm$1")
 }
 PLUGIN="$(plugin_dir 15)/libspirv_props.so"
