@@ -1,6 +1,6 @@
 ; The Debian package, installed and used: scripts/package makes the .deb of
 ; this build's plugin, dpkg installs it into a fresh root (its own database,
-; no root rights; README "Packages"), and a CMake project finds it there
+; no root rights; docs/guides/install.md, "Packages"), and a CMake project finds it there
 ; and runs opt with it on a bundled example.
 ; REQUIRES: llvm22 # one package is enough, and the suite builds LLVM 22's plugin anyway
 ; RUN: rm -rf %t && mkdir -p %t/root/var/lib/dpkg/info %t/root/var/lib/dpkg/updates
@@ -19,6 +19,13 @@
 ; RUN:   --install %t/out/spirv-props-llvm22_*.deb 2>&1 | FileCheck %s --check-prefix=DPKG
 ; RUN: dpkg-query --root=%t/root --show --showformat='${Package} ${Status}\n' spirv-props-llvm22 \
 ; RUN:   | FileCheck %s --check-prefix=INSTALLED
+; The pkg-config file (relocatable) and the lit module are in the package,
+; at the package's paths.
+; RUN: env PKG_CONFIG_PATH=%t/root/usr/lib/pkgconfig pkg-config --variable=plugin spirv-props-llvm22 > %t/pc.txt
+; RUN: env PKG_CONFIG_PATH=%t/root/usr/lib/pkgconfig pkg-config --variable=litdir spirv-props-llvm22 >> %t/pc.txt
+; RUN: env PKG_CONFIG_PATH=%t/root/usr/lib/pkgconfig pkg-config --variable=cmakedir spirv-props-llvm22 >> %t/pc.txt
+; RUN: FileCheck %s --check-prefix=PC -DROOT=%t/root --input-file %t/pc.txt
+; RUN: ls %t/root/usr/share/spirv-props/llvm22/lit | FileCheck %s --check-prefix=LIT
 ; RUN: cmake -S %S/Inputs/consumer -B %t/build -DCMAKE_PREFIX_PATH=%t/root/usr -DSPIRV_PROPS_LLVM_MAJOR=22 \
 ; RUN:   -DEXAMPLE=%S/../../examples/pass-order/globals.ll | FileCheck %s --check-prefix=CONFIGURE -DROOT=%t/root
 ; RUN: cmake --build %t/build | FileCheck %s --check-prefix=BUILD
@@ -38,6 +45,10 @@
 ; DPKG: Setting up spirv-props-llvm22
 ; DPKG-NOT: warning
 ; INSTALLED: spirv-props-llvm22 install ok installed
+; PC: [[ROOT]]/usr/lib/pkgconfig/../../lib/spirv-props/llvm22/libspirv_props.so
+; PC-NEXT: [[ROOT]]/usr/lib/pkgconfig/../../share/spirv-props/llvm22/lit
+; PC-NEXT: [[ROOT]]/usr/lib/pkgconfig/../../lib/cmake/SpirvProps-llvm22
+; LIT: spirv_props_lit.py
 ; CONFIGURE: -- SpirvProps {{[0-9]+\.[0-9]+\.[0-9]+}} in [[ROOT]]/usr/lib/cmake/SpirvProps-llvm22
 ; CONFIGURE: -- plugin: [[ROOT]]/usr/lib/spirv-props/llvm22/libspirv_props.so
 ; CONFIGURE: -- opt: /usr/lib/llvm-22/bin/opt

@@ -471,6 +471,14 @@ __attribute__((constructor)) void loaded() {
     return;
   }
   Opts = new Options();
+  // `opt -load-pass-plugin libspirv_props.so --version` names the plugin
+  // under LLVM's own lines: opt loads a pass plugin as it reads that
+  // option, so a --version after it finds this printer (one before it
+  // does not: LLVM prints and exits as it reads --version).
+  cl::AddExtraVersionPrinter([](raw_ostream &OS) {
+    OS << "  spirv-props " << spvp_rs_version() << " (for LLVM "
+       << LLVM_VERSION_STRING << "): " << selfFile() << "\n";
+  });
 }
 
 std::string selfFile() { return objectFile(reinterpret_cast<const void *>(&loaded)); }

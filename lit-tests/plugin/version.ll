@@ -1,0 +1,11 @@
+; `opt -load-pass-plugin libspirv_props.so --version` names the plugin, its
+; version and the LLVM it was built for, and the file, under LLVM's own
+; lines (issue 49): the plugin registers an extra version printer with
+; LLVM's command line when it loads, and opt loads a pass plugin as it
+; reads -load-pass-plugin, so a --version after it sees the printer.
+; RUN: opt -load-pass-plugin %plugin --version | FileCheck %s -DMAJOR=%llvm-major
+; Without the plugin, LLVM's lines alone.
+; RUN: opt --version | FileCheck %s --check-prefix=NONE
+; CHECK: LLVM version [[MAJOR]].
+; CHECK: spirv-props {{[0-9]+\.[0-9]+\.[0-9]+}} (for LLVM [[MAJOR]].{{[0-9.]+}}): {{.*}}libspirv_props.so
+; NONE-NOT: spirv-props
