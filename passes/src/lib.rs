@@ -1,7 +1,7 @@
 #![warn(missing_docs)]
 //! spirv-props: the passes library. Every transformation and analysis lives
 //! here and runs in-process on an inkwell `Module`; the `spirv-props` plugin
-//! crate only registers the names listed in [`pass::PASSES`].
+//! crate only registers the names listed in [`catalogue::PASSES`].
 //!
 //! Laid out by concern. The passes, one file per pass (the file's opening
 //! names its pipeline name and seed section):
@@ -28,6 +28,7 @@
 
 // The layers.
 pub mod annotation_string;
+pub mod catalogue;
 pub mod files;
 pub mod ir;
 pub mod metadata;

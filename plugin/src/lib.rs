@@ -27,8 +27,8 @@ use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
-use spirv_props_passes::pass::{listing, pipeline};
-use spirv_props_passes::pass::{passes, run_pass, ModulePass, PassCx, PassInfo};
+use spirv_props_passes::catalogue::{listing, passes, pipeline};
+use spirv_props_passes::pass::{run_pass, ModulePass, PassCx, PassInfo};
 use spirv_props_passes::properties::registry;
 
 /// The plugin's Rust allocations go to mimalloc (its own heaps, not the

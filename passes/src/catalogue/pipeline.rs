@@ -2,7 +2,8 @@
 //! in one place, with an error for anything unknown, and its inverse for
 //! `-print-pipeline-passes` ([`print`]).
 
-use crate::pass::{passes, ModulePass, ParamKind, Params, PassInfo};
+use super::passes;
+use crate::pass::{ModulePass, ParamKind, Params, PassInfo};
 
 /// `name<a;b=c>` split into the name and its raw parameters.
 pub fn split(element: &str) -> Result<(&str, Params), String> {

@@ -4,8 +4,7 @@
 //! `SPIRV_PROPS_BLESS=1 cargo test -p spirv-props-passes --lib
 //! reference` rewrites the tables in place (nothing else of a page).
 
-use super::params::{ParamInfo, ParamKind};
-use super::table::PassInfo;
+use crate::pass::{ParamInfo, ParamKind, PassInfo};
 
 /// Where a page's generated table starts.
 pub const BEGIN: &str =
@@ -65,7 +64,7 @@ pub fn table_in(text: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pass::PASSES;
+    use crate::catalogue::PASSES;
 
     fn docs() -> std::path::PathBuf {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/passes")

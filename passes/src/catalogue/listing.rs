@@ -14,7 +14,8 @@
 
 use std::fmt::Write;
 
-use super::{passes, ParamInfo, ParamKind, PassInfo};
+use super::passes;
+use crate::pass::{ParamInfo, ParamKind, PassInfo};
 
 /// How parameters are written, before the passes.
 const SYNTAX: &str = "Parameters go in name<flag;key=value> (a printer's inside its brackets: \

@@ -1,10 +1,17 @@
-//! The table of passes: every pipeline name with its summary, parameters
-//! and constructor. The plugin registers what this table lists; nothing
-//! here knows about registration. Names are public API.
+//! The catalogue of passes: every pipeline name with its summary,
+//! parameters and constructor, above the passes it lists (the one module
+//! that names them all), with what reads the whole list: the listing for
+//! users (`listing`), the pipeline parser (`pipeline`) and the reference
+//! pages' parameter tables (`reference`). The plugin registers what this
+//! table lists; nothing here knows about registration. Names are public
+//! API.
 
-use super::params::{ParamError, ParamInfo, ParamKind, Params, COMMON_PARAMS};
-use super::testing::TestDiagnostics;
-use super::ModulePass;
+pub mod listing;
+pub mod pipeline;
+pub mod reference;
+
+use crate::pass::testing::TestDiagnostics;
+use crate::pass::{ParamInfo, ParamKind, PassInfo};
 use crate::offload;
 use crate::printers;
 use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS, STRICT_PARAMS};
@@ -182,36 +189,6 @@ pub static PASSES: [PassInfo; 22] = [
         },
     },
 ];
-
-/// A registered pass: its pipeline name, what it accepts and how to build it.
-pub struct PassInfo {
-    /// The pipeline name (public API).
-    pub name: &'static str,
-    /// One line on what it does.
-    pub summary: &'static str,
-    /// Whether the pass manager must run it even where `-opt-bisect-limit`
-    /// skips optional passes: what checks, writes files or
-    /// prints, as LLVM's verifier, output writers and `print<...>` passes
-    /// are (`static bool isRequired()`); a transforming pass is optional.
-    pub required: bool,
-    /// The parameters it accepts beyond [`COMMON_PARAMS`], as named lists
-    /// joined (the property parameters, then the pass's own).
-    pub params: &'static [&'static [ParamInfo]],
-    /// Builds the pass from the parameters given (already checked against
-    /// `params`).
-    pub create: fn(&Params) -> Result<Box<dyn ModulePass>, ParamError>,
-}
-
-impl PassInfo {
-    /// Every parameter the pass accepts, [`COMMON_PARAMS`] included.
-    pub fn accepted(&self) -> impl Iterator<Item = &'static ParamInfo> {
-        self.params
-            .iter()
-            .copied()
-            .flatten()
-            .chain(COMMON_PARAMS.iter())
-    }
-}
 
 /// Every pass name of spirv-props. Names are public API.
 pub fn passes() -> &'static [PassInfo] {
