@@ -27,4 +27,10 @@ fn main() {
     }
     build.compile("spirv_props_register");
     println!("cargo:rerun-if-changed=src/register.cpp");
+    // Never unmapped (RTLD_NODELETE): the plugin leaves code the host calls
+    // until it exits (its command-line options, the --version printer in
+    // LLVM's own lists), and LLVM 15 closes the libraries it loaded before
+    // it destroys those lists at shutdown: opt-15 with the plugin loaded and
+    // none of its passes run crashed at exit.
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-z,nodelete");
 }
