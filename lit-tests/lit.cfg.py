@@ -28,7 +28,7 @@
 # lines run in lit's internal shell, not bash (no $(...), no $'...', a diff
 # of its own), and lit has a %p (the test's directory). Feature `pypi-lit`
 # is set here only: `UNSUPPORTED: pypi-lit # why` marks a test that needs
-# bash (README "Tests" lists them).
+# bash (docs/development.md, "Tests", lists them).
 import glob
 import os
 

@@ -1,5 +1,6 @@
 ; A kernel, a used global, an unused one, and an internal global no
-; one reads: what the pass-order harness shows (README "Pass order").
+; one reads: what the pass-order harness shows (docs/guides/pipelines.md,
+; "Pass order").
 ;   scripts/pass-order examples/pass-order/globals.ll
 ; The used global's decoration survives every order and consumer. The unused
 ; external one's is lost in llc-22 in every order: the SPIR-V backend drops

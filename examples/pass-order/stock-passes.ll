@@ -1,5 +1,6 @@
-; What stock passes do to our outputs, for the pass-order harness (README
-; "Pass order: what each stock pass does"):
+; What stock passes do to our outputs, for the pass-order harness
+; (docs/guides/pipelines.md, "Pass order", "What each stock pass does to our
+; outputs"):
 ;   scripts/pass-order --stock sroa --stock deadargelim --stock argpromotion \
 ;     --stock globalopt --stock inline --stock instcombine examples/pass-order/stock-passes.ll
 ; @internal_k is a kernel given internal linkage (as after internalizing a
