@@ -88,11 +88,13 @@ if(NOT TARGET SpirvProps::clang)
     INTERFACE_COMPILE_OPTIONS "${SpirvProps_CLANG_FLAGS}")
 endif()
 
-# The opt the plugin loads into: LLVM's own tools directory, else
-# opt-<major> / opt on PATH.
+# The opt the plugin loads into: LLVM's own tools directory when the LLVM
+# find_package(LLVM) found is the plugin's major, else /usr/lib/llvm-<major>
+# and opt-<major> on PATH (SPIRV_PROPS_LLVM_MAJOR=22 in a project whose
+# find_package(LLVM) found LLVM 16 takes LLVM 22's opt, not LLVM 16's).
 if(NOT SPIRV_PROPS_OPT)
   set(_spirv_props_hints "")
-  if(DEFINED LLVM_TOOLS_BINARY_DIR)
+  if(DEFINED LLVM_TOOLS_BINARY_DIR AND "${LLVM_VERSION_MAJOR}" STREQUAL "${_spirv_props_major}")
     list(APPEND _spirv_props_hints "${LLVM_TOOLS_BINARY_DIR}")
   endif()
   list(APPEND _spirv_props_hints "/usr/lib/llvm-${_spirv_props_major}/bin")

@@ -12,6 +12,13 @@
 ; RUN: cmake --build %t/build | FileCheck %s --check-prefix=REBUILD
 ; A project on an LLVM this installation has no plugin for is told so at
 ; configure time, with the command that fixes it.
+; A project whose find_package(LLVM) found another major, with
+; SPIRV_PROPS_LLVM_MAJOR naming the plugin's: that major's opt runs the
+; step (it used to be the found LLVM's, which refused the plugin).
+; RUN: cmake -S %S/Inputs/project -B %t/chosen -DCMAKE_PREFIX_PATH=%t/prefix -DLLVM_DIR=/usr/lib/llvm-%wrong-major/lib/cmake/llvm -DSPIRV_PROPS_LLVM_MAJOR=%llvm-major > /dev/null
+; RUN: cmake --build %t/chosen | FileCheck %s --check-prefix=BUILD
+; RUN: grep SPIRV_PROPS_OPT:FILEPATH %t/chosen/CMakeCache.txt | FileCheck %s --check-prefix=CHOSEN -DMAJOR=%llvm-major
+; CHOSEN: /usr/lib/llvm-[[MAJOR]]/bin/opt
 ; RUN: not cmake -S %S/Inputs/project -B %t/wrong -DCMAKE_PREFIX_PATH=%t/prefix -DLLVM_DIR=/usr/lib/llvm-%wrong-major/lib/cmake/llvm 2>&1 | FileCheck %s --check-prefix=WRONG -DMAJOR=%llvm-major -DWRONG=%wrong-major
 
 ; INSTALL: [install] {{.*}}/prefix/lib/spirv-props/llvm[[MAJOR]]/libspirv_props.so (LLVM [[MAJOR]])
