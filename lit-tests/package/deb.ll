@@ -26,6 +26,8 @@
 ; RUN: env PKG_CONFIG_PATH=%t/root/usr/lib/pkgconfig pkg-config --variable=cmakedir spirv-props-llvm22 >> %t/pc.txt
 ; RUN: FileCheck %s --check-prefix=PC -DROOT=%t/root --input-file %t/pc.txt
 ; RUN: ls %t/root/usr/share/spirv-props/llvm22/lit | FileCheck %s --check-prefix=LIT
+; The manual page, made from the plugin's own listing.
+; RUN: env MANWIDTH=200 man -l %t/root/usr/share/man/man7/spirv-props-llvm22.7.gz | FileCheck %s --check-prefix=MAN
 ; RUN: cmake -S %S/Inputs/consumer -B %t/build -DCMAKE_PREFIX_PATH=%t/root/usr -DSPIRV_PROPS_LLVM_MAJOR=22 \
 ; RUN:   -DEXAMPLE=%S/../../examples/pass-order/globals.ll | FileCheck %s --check-prefix=CONFIGURE -DROOT=%t/root
 ; RUN: cmake --build %t/build | FileCheck %s --check-prefix=BUILD
@@ -49,6 +51,12 @@
 ; PC-NEXT: [[ROOT]]/usr/lib/pkgconfig/../../share/spirv-props/llvm22/lit
 ; PC-NEXT: [[ROOT]]/usr/lib/pkgconfig/../../lib/cmake/SpirvProps-llvm22
 ; LIT: spirv_props_lit.py
+; MAN: SPIRV-PROPS-LLVM22(7)
+; MAN: spirv-props-llvm22 - SYCL, HLSL and OpenCL properties to SPIR-V: an LLVM 22 pass plugin
+; MAN: sycl-global-properties (module pass)
+; MAN: compile-time-properties (module pass)
+; MAN: device-code-split (module pass
+; MAN: SPIRV_PROPS_REGISTRY
 ; CONFIGURE: -- SpirvProps {{[0-9]+\.[0-9]+\.[0-9]+}} in [[ROOT]]/usr/lib/cmake/SpirvProps-llvm22
 ; CONFIGURE: -- plugin: [[ROOT]]/usr/lib/spirv-props/llvm22/libspirv_props.so
 ; CONFIGURE: -- opt: /usr/lib/llvm-22/bin/opt
@@ -58,7 +66,7 @@
 ; MISSING: no spirv-props plugin for LLVM 15
 ; MISSING: {{(has: )?}}22);
 ; MISSING: spirv-props-llvm15
-; WRONG: [package] dpkg-shlibdeps did not find libllvm19
+; WRONG: libspirv_props.so was built for LLVM 22 but loaded into LLVM 19
 
 ; The used global's property, lowered by the packaged plugin.
 ; CHECK: @used = {{.*}} !spirv.Decorations
