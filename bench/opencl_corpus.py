@@ -3,7 +3,8 @@
 # the OpenCL C kernels of hashcat 6.2.6 (Debian's hashcat-data package, MIT
 # licensed: 1,189 kernel files, m*.cl), compiled with clang-15 for spir64 as
 # the harness compiles OpenCL C (-O2 -disable-llvm-passes: no optnone, so
-# the stock passes can change them), one bitcode module per kernel file.
+# the stock passes can change them; typed pointers, which llvm-spirv-15
+# needs), one bitcode module per kernel file.
 #
 # Usage:
 #   bench/opencl_corpus.py OUT                    # every kernel file
@@ -53,8 +54,12 @@ def fetch(deb, work):
 
 
 def compile_one(share, src, out):
+    # Typed pointers (-no-opaque-pointers): llvm-spirv-15 asserts on the
+    # opaque pointers clang-15 writes by default; opt-15 reads either, and
+    # newer LLVMs upgrade typed pointers as they read the bitcode.
     cmd = [CLANG, "-cc1", "-triple", "spir64-unknown-unknown", "-emit-llvm-bc", "-finclude-default-header",
-           "-cl-std=CL2.0", "-O2", "-disable-llvm-passes", "-I", share, "-I", os.path.join(share, "OpenCL")]
+           "-cl-std=CL2.0", "-O2", "-disable-llvm-passes", "-no-opaque-pointers",
+           "-I", share, "-I", os.path.join(share, "OpenCL")]
     cmd += [f"-D{d}" for d in DEFINES]
     tmp = out + ".tmp"
     p = subprocess.run(cmd + [src, "-o", tmp], capture_output=True, text=True, cwd=share)

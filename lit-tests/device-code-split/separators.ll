@@ -28,6 +28,10 @@
 ; RUN: diff -r %t/before %t/out
 ; RUN: cd %t/out && not opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=t.table;properties>' %t/noid.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NOID
 ; RUN: diff -r %t/before %t/out
+; Every refused name of an image is reported, not the first alone: a
+; kernel's and a device global's in one image.
+; RUN: cd %t/out && not opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=t.table;symbols;properties>' %t/both.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BOTH
+; RUN: diff -r %t/before %t/out
 ; The table: every row holds the folder and stem of out.
 ; RUN: cd %t/out && not opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=a|b.table>' %t/prev.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OUT-PIPE
 ; RUN: cd %t/out && not opt -load-pass-plugin %plugin -passes='device-code-split<split=kernel;out=a'$'\n''b/t.table>' %t/prev.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OUT-LF
@@ -36,6 +40,9 @@
 
 ; LF: error: device-code-split: kernel @"a\0Ab": the name has a line feed (U+000A), which ends the line: it cannot be a line of t_0.sym
 ; CR: error: device-code-split: kernel @"a\0Db": the name has a carriage return (U+000D), which ends the line: it cannot be a line of t_0.sym
+; BOTH-DAG: error: device-code-split: kernel @"a\0Ab": the name has a line feed (U+000A), which ends the line: it cannot be a line of t_0.sym
+; BOTH-DAG: error: device-code-split: global @g: sycl-unique-id="x\n[SYCL/forged]\nevil=1|1" has a line feed (U+000A), which ends the line: it cannot be a property name in t_0.prop
+; BOTH: reported 2 errors
 ; NOSYM:      [Code|Properties]
 ; NOSYM-NEXT: t_0.bc|t_0.prop
 ; NOSYM-EMPTY:
@@ -79,6 +86,14 @@ define spir_kernel void @"a|b=c"() {
 ;--- uid-lf.ll
 @g = addrspace(1) global i32 0 #0
 define spir_kernel void @k() {
+  store i32 0, ptr addrspace(1) @g
+  ret void
+}
+attributes #0 = { "sycl-device-global-size"="4" "sycl-unique-id"="x\0A[SYCL/forged]\0Aevil=1|1" }
+
+;--- both.ll
+@g = addrspace(1) global i32 0 #0
+define spir_kernel void @"a\0Ab"() {
   store i32 0, ptr addrspace(1) @g
   ret void
 }

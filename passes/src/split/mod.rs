@@ -721,7 +721,9 @@ impl DeviceCodeSplit {
             .iter()
             .filter_map(|&i| graph.nodes[i as usize].function())
             .collect();
-        // Names are checked before anything of the image is written.
+        // Names are checked before anything of the image is written, every
+        // one of them: each refused name is an error of its own.
+        let mut refused = false;
         let mut symbols = String::new();
         if self.symbols {
             let path = self.image_path(n, image.esimd, "sym");
@@ -733,11 +735,15 @@ impl DeviceCodeSplit {
                         IrName(&name),
                         path.display()
                     ));
-                    return None;
+                    refused = true;
+                    continue;
                 }
                 symbols.push_str(&String::from_utf8_lossy(&name));
                 symbols.push('\n');
             }
+        }
+        if refused && !self.properties {
+            return None;
         }
         let mut properties = String::new();
         if self.properties {
@@ -755,9 +761,12 @@ impl DeviceCodeSplit {
                     Ok(None) => {}
                     Err(e) => {
                         cx.error(e);
-                        return None;
+                        refused = true;
                     }
                 }
+            }
+            if refused {
+                return None;
             }
             let mut sets = match props::image_sets(m, &functions, &entry_fns, &globals) {
                 Ok(sets) => sets,
