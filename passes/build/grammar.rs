@@ -1,6 +1,6 @@
 //! Turns the vendored SPIR-V grammar (`grammar/*.json`, Khronos'
 //! machine-readable grammar) into Rust tables in `$OUT_DIR/grammar.rs`,
-//! read by `src/spirv_grammar.rs`: the operands of every enumerant of every
+//! read by `src/grammar/mod.rs`: the operands of every enumerant of every
 //! operand kind (the parameters of `LocalSize`, `NumbanksINTEL` ...) and of
 //! every instruction of the core grammar and the two extended instruction
 //! sets the plugin lowers to. Built once, so nothing parses JSON at run time.
@@ -81,7 +81,7 @@ pub fn generate(out: &Path) {
     );
 
     s.push_str("/// Every operand kind with enumerants, by name; enumerants by value.\npub static OPERAND_KINDS: &[OperandKind] = &[\n");
-    // By name, for binary search (`spirv_grammar::kind`).
+    // By name, for binary search (`grammar::kind`).
     let mut kinds: Vec<&Value> = core["operand_kinds"]
         .as_array()
         .expect("operand_kinds")

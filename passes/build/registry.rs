@@ -82,7 +82,8 @@ pub fn generate(path: &str, out: &Path) {
         .into_iter()
         .map(|entry| {
             let span = entry.span();
-            let table = serde_json::to_value(entry.into_inner()).expect("TOML values are JSON values");
+            let table =
+                serde_json::to_value(entry.into_inner()).expect("TOML values are JSON values");
             spanned(span, table)
         })
         .collect();

@@ -20,8 +20,8 @@
 //! - A size limit where the caller has one, checked before reading, and
 //!   again while reading (a file that grows meanwhile).
 //!
-//! Files the plugin writes go through the output layer
-//! ([`crate::output`]), not here.
+//! Files the plugin writes go through the output layer above this one
+//! (`output.rs`), not here.
 
 use std::fs::{self, File, FileType, OpenOptions};
 use std::io::{self, Read};

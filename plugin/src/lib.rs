@@ -25,9 +25,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
+use spirv_props_passes::catalogue::{listing, passes, pipeline};
 use spirv_props_passes::ir::{self, Severity};
 use spirv_props_passes::metadata::stats::Stats;
-use spirv_props_passes::catalogue::{listing, passes, pipeline};
 use spirv_props_passes::pass::{run_pass, ModulePass, PassCx, PassInfo};
 use spirv_props_passes::properties::registry;
 

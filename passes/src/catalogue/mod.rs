@@ -10,9 +10,9 @@ pub mod listing;
 pub mod pipeline;
 pub mod reference;
 
+use crate::offload;
 use crate::pass::testing::TestDiagnostics;
 use crate::pass::{ParamInfo, ParamKind, PassInfo};
-use crate::offload;
 use crate::printers;
 use crate::properties::lower::{PropertyOptions, PROPERTY_PARAMS, STRICT_PARAMS};
 use crate::spirv::options::CONTRACTION_OFF;

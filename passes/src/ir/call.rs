@@ -70,6 +70,12 @@ fn function_type(f: FunctionValue<'_>) -> LLVMTypeRef {
     unsafe { LLVMGlobalGetValueType(f.as_value_ref()) }
 }
 
+/// A function's type (`i64 (i32)`), for messages.
+pub fn signature<'ctx>(f: FunctionValue<'ctx>) -> IrType<'ctx> {
+    // SAFETY: a function's value type is a type of its context.
+    unsafe { IrType::from_raw(function_type(f)) }
+}
+
 /// A function's return type.
 pub fn return_type<'ctx>(f: FunctionValue<'ctx>) -> IrType<'ctx> {
     // SAFETY: a function type has a return type of the same context.
@@ -150,6 +156,14 @@ impl<'ctx> CallSite<'ctx> {
             raw: i.as_value_ref(),
             caller,
         })
+    }
+
+    /// Call instruction `raw` of `caller`.
+    ///
+    /// # Safety
+    /// `raw` must be a live call instruction in function `caller`.
+    pub(crate) unsafe fn in_function(raw: LLVMValueRef, caller: FunctionValue<'ctx>) -> Self {
+        CallSite { raw, caller }
     }
 
     pub(crate) fn raw(self) -> LLVMValueRef {

@@ -6,6 +6,8 @@
 
 use std::ffi::{c_char, c_void, CStr, CString};
 
+use rustc_hash::FxHashSet;
+
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::module::Module;
 
@@ -59,7 +61,7 @@ unsafe extern "C" fn push_type(cx: *mut c_void, t: LLVMTypeRef) {
 ///
 /// # Safety
 /// `v` must be a valid global value or constant.
-pub unsafe fn global_refs(v: LLVMValueRef) -> Refs {
+unsafe fn global_refs(v: LLVMValueRef) -> Refs {
     let mut refs = Refs::default();
     spvp_global_refs(v, (&mut refs as *mut Refs).cast(), push_ref, push_type);
     refs
@@ -69,20 +71,21 @@ pub unsafe fn global_refs(v: LLVMValueRef) -> Refs {
 ///
 /// # Safety
 /// `c` must be a valid constant.
-pub unsafe fn constant_refs(c: LLVMValueRef) -> Vec<LLVMValueRef> {
+unsafe fn constant_refs(c: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut refs = Refs::default();
     spvp_constant_refs(c, (&mut refs as *mut Refs).cast(), push_ref);
     refs.globals
 }
 
 /// The globals a metadata node names among its own operands
-/// (`!{ptr @k, i32 17, ...}` names `@k`).
-///
-/// # Safety
-/// `n` must be valid metadata.
-pub unsafe fn md_global_refs(n: LLVMMetadataRef) -> Vec<LLVMValueRef> {
+/// (`!{ptr @k, i32 17, ...}` names `@k`), as identities (compared with
+/// [`ModuleGlobal::id`]). `n` is a node this layer handed out, read from or
+/// made in a live module's context (see the `ir` module docs).
+pub fn md_global_refs(n: LLVMMetadataRef) -> Vec<LLVMValueRef> {
     let mut refs = Refs::default();
-    spvp_md_global_refs(n, (&mut refs as *mut Refs).cast(), push_ref);
+    // SAFETY: `n` is live metadata (the layer's handle invariant); the
+    // callback only pushes onto `refs`, alive for the call.
+    unsafe { spvp_md_global_refs(n, (&mut refs as *mut Refs).cast(), push_ref) };
     refs.globals
 }
 
@@ -117,52 +120,94 @@ pub fn named_metadata(m: &Module<'_>) -> Vec<(String, Vec<LLVMMetadataRef>)> {
 
 /// An image under construction: a new module in the source's context.
 /// Declare every global first, then define them (bodies refer to each
-/// other), then add named metadata, then [`ImageBuilder::finish`].
-pub struct ImageBuilder {
+/// other), then add named metadata, then [`ImageBuilder::finish`]. The
+/// builder keeps which globals it declared, so that defining or copying
+/// one it did not declare (the gap would find no image global for it) is
+/// refused rather than undefined. A global whose definition refers to one
+/// not declared makes an image the verifier rejects ([`finish`]'s error).
+///
+/// [`finish`]: ImageBuilder::finish
+pub struct ImageBuilder<'ctx> {
     raw: *mut SpvpImage,
+    declared: FxHashSet<LLVMValueRef>,
+    _ctx: std::marker::PhantomData<&'ctx ()>,
 }
 
-impl ImageBuilder {
+impl<'ctx> ImageBuilder<'ctx> {
     /// An empty image named `name`, in `src`'s context.
-    pub fn new(src: &Module<'_>, name: &str) -> Self {
+    pub fn new(src: &Module<'ctx>, name: &str) -> Self {
         // SAFETY: see module docs; the name is passed with its length.
         let raw = unsafe { spvp_image_new(src.as_mut_ptr(), name.as_ptr().cast(), name.len()) };
-        ImageBuilder { raw }
+        ImageBuilder {
+            raw,
+            declared: FxHashSet::default(),
+            _ctx: std::marker::PhantomData,
+        }
     }
 
     /// Declares source global `g` in the image; false for a kind the image
-    /// cannot hold (an ifunc).
-    ///
-    /// # Safety
-    /// `g` must be a global value of the source module, declared once.
-    pub unsafe fn declare(&mut self, g: LLVMValueRef) -> bool {
-        spvp_image_declare(self.raw, g) == 1
+    /// cannot hold (an ifunc). A global declared before is not declared
+    /// again.
+    pub fn declare(&mut self, g: &ModuleGlobal<'ctx>) -> bool {
+        if self.declared.contains(&g.raw) {
+            return true;
+        }
+        // SAFETY: `g` is a live global of the source module (ModuleGlobal
+        // invariant; its context is the image's, `'ctx`).
+        let declared = unsafe { spvp_image_declare(self.raw, g.raw) == 1 };
+        if declared {
+            self.declared.insert(g.raw);
+        }
+        declared
     }
 
     /// Gives declared `g` its definition (body, initializer, aliasee);
     /// with `internal`, as an internal definition in no comdat.
     ///
-    /// # Safety
-    /// `g` must have been declared, and everything it refers to too.
-    pub unsafe fn define(&mut self, g: LLVMValueRef, internal: bool) {
-        spvp_image_define(self.raw, g, i32::from(internal))
+    /// # Panics
+    /// If `g` was not declared.
+    pub fn define(&mut self, g: &ModuleGlobal<'ctx>, internal: bool) {
+        assert!(
+            self.declared.contains(&g.raw),
+            "@{} is defined in an image without being declared there",
+            g.name()
+        );
+        // SAFETY: `g` is a live global of the source, declared in the image
+        // (checked), so the gap finds its image global.
+        unsafe { spvp_image_define(self.raw, g.raw, i32::from(internal)) }
     }
 
-    /// Appends source node `n` (mapped into the image) to `!name`.
-    ///
-    /// # Safety
-    /// `n` must be an MDNode whose global operands are declared.
-    pub unsafe fn add_named(&mut self, name: &str, n: LLVMMetadataRef) {
-        spvp_image_add_named(self.raw, name.as_ptr().cast(), name.len(), n)
+    /// Appends source node `n` (mapped into the image; a global it names
+    /// that is not declared becomes `null`) to `!name`. `n` is a node this
+    /// layer handed out, of the source's context (see the `ir` module docs).
+    pub fn add_named(&mut self, name: &str, n: LLVMMetadataRef) {
+        // SAFETY: `n` is a live node (the layer's handle invariant); the
+        // name is passed with its length.
+        unsafe { spvp_image_add_named(self.raw, name.as_ptr().cast(), name.len(), n) }
     }
 
-    /// Copies appending-linkage array `g` with only elements `elems`.
+    /// Copies appending-linkage array `g` with only its elements `elems`
+    /// (indices into its initializer), each mapped into the image.
     ///
-    /// # Safety
-    /// `g` must be an appending array variable of the source whose listed
-    /// elements refer only to declared globals.
-    pub unsafe fn appending(&mut self, g: LLVMValueRef, elems: &[u32]) {
-        spvp_image_appending(self.raw, g, elems.as_ptr(), elems.len())
+    /// # Panics
+    /// If `g` is not an appending array variable with an initializer, or
+    /// an index is past its elements.
+    pub fn appending(&mut self, g: &ModuleGlobal<'ctx>, elems: &[u32]) {
+        let count = g.initializer_len();
+        assert!(
+            matches!(
+                g.kind,
+                GlobalKind::Variable {
+                    appending: true,
+                    ..
+                }
+            ) && count.is_some_and(|n| elems.iter().all(|&e| e < n)),
+            "@{} is no appending array with elements {elems:?}",
+            g.name()
+        );
+        // SAFETY: `g` is a live appending array variable of the source with
+        // an initializer of more than every index (checked).
+        unsafe { spvp_image_appending(self.raw, g.raw, elems.as_ptr(), elems.len()) }
     }
 
     /// Verifies the image and hands it over, or the verifier's message.
@@ -187,7 +232,7 @@ impl ImageBuilder {
     }
 }
 
-impl Drop for ImageBuilder {
+impl Drop for ImageBuilder<'_> {
     fn drop(&mut self) {
         if !self.raw.is_null() {
             // SAFETY: a builder not finished is freed once.
@@ -323,11 +368,12 @@ pub enum GlobalKind {
     IFunc,
 }
 
-/// One global of a module (function, variable, alias or ifunc).
+/// One global of a module (function, variable, alias or ifunc); made only
+/// by [`module_globals`], so a live global of its context `'ctx`.
 #[derive(Clone, Copy, Debug)]
 pub struct ModuleGlobal<'ctx> {
     /// The global itself.
-    pub raw: LLVMValueRef,
+    raw: LLVMValueRef,
     /// What kind of global it is.
     pub kind: GlobalKind,
     /// LLVM's `isDiscardableIfUnused`: local, linkonce or
@@ -337,6 +383,13 @@ pub struct ModuleGlobal<'ctx> {
 }
 
 impl<'ctx> ModuleGlobal<'ctx> {
+    /// The global's identity, for maps (compared with what
+    /// [`ModuleGlobal::refs`], [`md_global_refs`] and inkwell's
+    /// `as_value_ref` give).
+    pub fn id(&self) -> LLVMValueRef {
+        self.raw
+    }
+
     /// The function, if the global is one.
     pub fn function(&self) -> Option<inkwell::values::FunctionValue<'ctx>> {
         // SAFETY: the kind was read with LLVMIsAFunction.
@@ -428,12 +481,59 @@ pub fn module_globals<'ctx>(m: &Module<'ctx>) -> Vec<ModuleGlobal<'ctx>> {
     out
 }
 
+impl<'ctx> ModuleGlobal<'ctx> {
+    /// The globals it refers to (its body, initializer, aliasee) and, for
+    /// a function, the types of its indirect calls.
+    pub fn refs(&self) -> Refs {
+        // SAFETY: a live global (ModuleGlobal invariant).
+        unsafe { global_refs(self.raw) }
+    }
+
+    /// For an array variable with an initializer (appending arrays such as
+    /// `@llvm.used`), the globals each element is or refers to, by
+    /// element; empty for anything else.
+    pub fn element_refs(&self) -> Vec<Vec<LLVMValueRef>> {
+        if !matches!(self.kind, GlobalKind::Variable { .. }) {
+            return Vec::new();
+        }
+        // SAFETY: a live global variable (kind checked); its initializer's
+        // operands are constants, read below their count.
+        unsafe { initializer_elements(self.raw) }
+            .into_iter()
+            .map(|e| unsafe { constant_refs(e) })
+            .collect()
+    }
+
+    /// A function's type, as an identity (what an indirect call's type is
+    /// compared with); `None` for anything else.
+    pub fn function_type(&self) -> Option<LLVMTypeRef> {
+        // SAFETY: a live function (kind checked).
+        matches!(self.kind, GlobalKind::Function { .. })
+            .then(|| unsafe { inkwell::llvm_sys::core::LLVMGlobalGetValueType(self.raw) })
+    }
+
+    /// How many elements the initializer of an array variable has; `None`
+    /// without one (or for anything else).
+    fn initializer_len(&self) -> Option<u32> {
+        use inkwell::llvm_sys::core::*;
+        if !matches!(self.kind, GlobalKind::Variable { .. }) {
+            return None;
+        }
+        // SAFETY: a live global variable (kind checked).
+        unsafe {
+            let init = LLVMGetInitializer(self.raw);
+            (!init.is_null() && !LLVMIsAConstantArray(init).is_null())
+                .then(|| LLVMGetNumOperands(init).max(0) as u32)
+        }
+    }
+}
+
 /// The elements of an array variable's initializer (appending arrays such
 /// as `@llvm.used`); empty without one.
 ///
 /// # Safety
 /// `g` must be a global variable.
-pub unsafe fn initializer_elements(g: LLVMValueRef) -> Vec<LLVMValueRef> {
+unsafe fn initializer_elements(g: LLVMValueRef) -> Vec<LLVMValueRef> {
     use inkwell::llvm_sys::core::*;
     let init = LLVMGetInitializer(g);
     if init.is_null() || LLVMIsAConstantArray(init).is_null() {
@@ -441,14 +541,6 @@ pub unsafe fn initializer_elements(g: LLVMValueRef) -> Vec<LLVMValueRef> {
     }
     let n = LLVMGetNumOperands(init).max(0) as u32;
     (0..n).map(|i| LLVMGetOperand(init, i)).collect()
-}
-
-/// A function's type (what an indirect call's type is compared with).
-///
-/// # Safety
-/// `f` must be a function.
-pub unsafe fn function_type(f: LLVMValueRef) -> LLVMTypeRef {
-    inkwell::llvm_sys::core::LLVMGlobalGetValueType(f)
 }
 
 #[cfg(test)]

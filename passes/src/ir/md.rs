@@ -1,5 +1,5 @@
 //! Raw metadata access: the only place that touches LLVM-C metadata calls.
-//! The typed layer (`crate::metadata`) is built on these; passes use that
+//! The typed layer above (`metadata/`) is built on these; passes use that
 //! layer, never this module directly.
 //!
 //! Reading never trusts the shape of the IR: every operand is classified
@@ -121,8 +121,7 @@ impl<'ctx> MdNode<'ctx> {
     /// `MetadataAsValue` for each: for copying a node's operands into
     /// another node as they are.
     pub fn metadata_operands(self) -> Vec<LLVMMetadataRef> {
-        // SAFETY: `raw` wraps a live MDNode (constructor invariant).
-        unsafe { raw_operands(self.metadata()) }
+        raw_operands(self.metadata())
     }
 
     /// How many operands the node has.
@@ -192,6 +191,26 @@ unsafe fn classify<'ctx>(op: LLVMValueRef) -> MdOperand<'ctx> {
         raw: op,
         _ctx: PhantomData,
     })
+}
+
+/// A function is a value of its context.
+impl<'ctx> From<FunctionValue<'ctx>> for IrValue<'ctx> {
+    fn from(f: FunctionValue<'ctx>) -> Self {
+        IrValue {
+            raw: f.as_value_ref(),
+            _ctx: PhantomData,
+        }
+    }
+}
+
+/// A global (function, variable or alias) is a value of its context.
+impl<'ctx> From<GlobalValue<'ctx>> for IrValue<'ctx> {
+    fn from(g: GlobalValue<'ctx>) -> Self {
+        IrValue {
+            raw: g.as_value_ref(),
+            _ctx: PhantomData,
+        }
+    }
 }
 
 impl<'ctx> IrValue<'ctx> {
@@ -321,20 +340,12 @@ pub(crate) unsafe fn scalar(t: LLVMTypeRef) -> ScalarShape {
     }
 }
 
-/// Any value as LLVM prints it (an instruction as its line), for messages.
-///
-/// # Safety
-/// `v` must be a valid value.
-pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
-    take_message(LLVMPrintValueToString(v))
-}
-
-/// Any type as LLVM prints it, for messages.
-///
-/// # Safety
-/// `t` must be a valid type.
-pub(crate) unsafe fn print_type(t: LLVMTypeRef) -> String {
-    take_message(LLVMPrintTypeToString(t))
+/// Any value as LLVM prints it, whole (an instruction as its line, a
+/// global as its definition), for messages; [`IrValue::print`] gives a
+/// global as its name.
+pub fn print_value(v: IrValue<'_>) -> String {
+    // SAFETY: `v` is a live value (IrValue invariant); the message is freed.
+    unsafe { take_message(LLVMPrintValueToString(v.raw)) }
 }
 
 /// What to put into a new metadata node.
@@ -397,18 +408,6 @@ pub struct MdWriter<'ctx> {
 }
 
 impl<'ctx> MdWriter<'ctx> {
-    /// A writer in context `ctx`, its stack empty.
-    ///
-    /// # Safety
-    /// `ctx` must be a live context that outlives `'ctx`.
-    pub(crate) unsafe fn in_context(ctx: LLVMContextRef) -> Self {
-        MdWriter {
-            ctx,
-            ops: Vec::with_capacity(16),
-            _ctx: PhantomData,
-        }
-    }
-
     /// A writer in `module`'s context, its stack empty.
     pub fn new(module: &Module<'ctx>) -> Self {
         MdWriter {
@@ -583,7 +582,7 @@ pub fn begin_run(module: &Module<'_>) {
 }
 
 /// The id of a metadata kind whose name a `static` holds (`!spirv.Decorations`
-/// of [`crate::metadata::spirv::DECORATIONS`]), remembered in the static for
+/// of the metadata layer's `spirv::DECORATIONS`), remembered in the static for
 /// the pass run that looked it up last: a lookup in the same run reads one
 /// word (the run cache hashes or compares the name; a pass asks for the
 /// kind of every global and kernel). Another run, or another thread's,
@@ -718,58 +717,84 @@ fn const_int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMValueRef {
 }
 
 /// The operands of node `n` as metadata (null for a null operand), read
-/// without making a `MetadataAsValue` for each (see `spvp_md_operands`).
-///
-/// # Safety
-/// `n` must be a live node.
-pub(crate) unsafe fn raw_operands(n: LLVMMetadataRef) -> Vec<LLVMMetadataRef> {
-    let k = super::ffi::spvp_md_operands(n, std::ptr::null_mut(), 0);
-    let mut ops = vec![std::ptr::null_mut(); k];
-    super::ffi::spvp_md_operands(n, ops.as_mut_ptr(), k);
-    ops
+/// without making a `MetadataAsValue` for each (see `spvp_md_operands`);
+/// none when `n` is no node. Like every raw metadata handle a safe
+/// function of this layer takes, `n` is one the layer handed out: read
+/// from or made in a live context (see the `ir` module docs).
+pub(crate) fn raw_operands(n: LLVMMetadataRef) -> Vec<LLVMMetadataRef> {
+    // SAFETY: `n` is null or live metadata (handle invariant); the gap
+    // function writes at most `k` operands into a buffer of `k`.
+    unsafe {
+        let k = super::ffi::spvp_md_operands(n, std::ptr::null_mut(), 0);
+        let mut ops = vec![std::ptr::null_mut(); k];
+        super::ffi::spvp_md_operands(n, ops.as_mut_ptr(), k);
+        ops
+    }
 }
 
-/// The first operand of node `n`, if it has one.
-///
-/// # Safety
-/// `n` must be a live node.
-pub(crate) unsafe fn raw_first_operand(n: LLVMMetadataRef) -> Option<LLVMMetadataRef> {
+/// The first operand of node `n`, if it is a node with one.
+pub(crate) fn raw_first_operand(n: LLVMMetadataRef) -> Option<LLVMMetadataRef> {
     let mut first = std::ptr::null_mut();
-    (super::ffi::spvp_md_operands(n, &mut first, 1) > 0).then_some(first)
+    // SAFETY: `n` is null or live metadata (handle invariant); the gap
+    // function writes at most one operand.
+    (unsafe { super::ffi::spvp_md_operands(n, &mut first, 1) } > 0).then_some(first)
 }
 
 /// Whether `md` is a node.
-///
-/// # Safety
-/// `md` must be null or live metadata.
-pub(crate) unsafe fn raw_is_node(md: LLVMMetadataRef) -> bool {
-    super::ffi::spvp_md_is_node(md) != 0
+pub(crate) fn raw_is_node(md: LLVMMetadataRef) -> bool {
+    // SAFETY: `md` is null or live metadata (handle invariant).
+    unsafe { super::ffi::spvp_md_is_node(md) != 0 }
 }
 
-/// The bytes of `md` if it is an `MDString` (the context's own).
-///
-/// # Safety
-/// `md` must be null or live metadata; the bytes live as long as the
-/// context.
-pub(crate) unsafe fn raw_string<'a>(md: LLVMMetadataRef) -> Option<&'a [u8]> {
+/// The bytes of `md` if it is an `MDString` of `module`'s context (the
+/// context's own, alive as long as it is).
+pub(crate) fn raw_string<'ctx>(_module: &Module<'ctx>, md: LLVMMetadataRef) -> Option<&'ctx [u8]> {
     let mut len = 0usize;
-    let p = super::ffi::spvp_md_string(md, &mut len);
-    (!p.is_null()).then(|| {
-        if len == 0 {
-            &[][..]
-        } else {
-            std::slice::from_raw_parts(p.cast::<u8>(), len)
-        }
-    })
+    // SAFETY: `md` is null or live metadata of the module's context (handle
+    // invariant); a string's `len` bytes live as long as the context.
+    unsafe {
+        let p = super::ffi::spvp_md_string(md, &mut len);
+        (!p.is_null()).then(|| {
+            if len == 0 {
+                &[][..]
+            } else {
+                std::slice::from_raw_parts(p.cast::<u8>(), len)
+            }
+        })
+    }
 }
 
-/// The value `md` stands for if it is a `ValueAsMetadata` (`ptr @f`).
-///
-/// # Safety
-/// `md` must be null or live metadata.
-pub(crate) unsafe fn raw_value(md: LLVMMetadataRef) -> Option<LLVMValueRef> {
-    let v = super::ffi::spvp_md_value(md);
-    (!v.is_null()).then_some(v)
+/// The function `md` stands for if it is a `ValueAsMetadata` of a
+/// function (`ptr @f`) of `module`'s context.
+pub(crate) fn raw_function<'ctx>(
+    _module: &Module<'ctx>,
+    md: LLVMMetadataRef,
+) -> Option<FunctionValue<'ctx>> {
+    // SAFETY: `md` is null or live metadata of the module's context (handle
+    // invariant); the value's kind is checked before it is taken as a
+    // function.
+    unsafe {
+        let v = super::ffi::spvp_md_value(md);
+        if v.is_null() || LLVMIsAFunction(v).is_null() {
+            return None;
+        }
+        FunctionValue::new(v)
+    }
+}
+
+/// Function `f` as metadata (`ptr @f` as a node operand).
+pub(crate) fn function_md(f: FunctionValue<'_>) -> LLVMMetadataRef {
+    // SAFETY: a live function is a value.
+    unsafe { as_metadata(f.as_value_ref()) }
+}
+
+/// Node `node` with its first operand replaced by function `f` (`!{ptr
+/// @k, !"kernel", i32 1}` made `!{ptr @k_with_offset, ...}`), uniqued; a
+/// node without operands as it is.
+pub fn with_first_operand<'ctx>(node: MdNode<'ctx>, f: FunctionValue<'ctx>) -> LLVMMetadataRef {
+    // SAFETY: `node` wraps a live MDNode and `f` is a live function of its
+    // context; the gap function makes the node in that context.
+    unsafe { super::ffi::spvp_md_with_first(node.metadata(), f.as_value_ref()) }
 }
 
 /// Node `md` of `module`'s context, for reading.

@@ -2,13 +2,24 @@
 //! (`gap.cpp`) for what LLVM-C lacks: string attributes on global variables
 //! and diagnostics through the `LLVMContext`.
 //!
-//! All `unsafe` of the crate lives in this module. Each block relies on the
-//! same invariant, stated once here: every raw `LLVMValueRef` /
-//! `LLVMModuleRef` handled below comes from a live inkwell object whose
-//! lifetime `'ctx` ties it to its context, so the pointer is valid for the
-//! duration of the call, and LLVM-C's functions are called with the argument
-//! kinds their documentation requires (checked with `LLVMIsA*` first where the
-//! kind is not known statically).
+//! All `unsafe` of the crate lives in this module: the crate denies
+//! `unsafe_code` and allows it here alone (`lib.rs`), so every other layer
+//! reaches LLVM through the safe functions of this one (`walk` and `clone`
+//! for the passes that rewrite functions, `image` for the split, `remark`,
+//! `md` ...). Each block relies on the same invariant, stated once here:
+//! every raw `LLVMValueRef` / `LLVMModuleRef` handled below comes from a
+//! live inkwell object, or a handle of this layer made from one
+//! ([`md::IrValue`], [`md::IrType`], [`call::CallSite`], [`ModuleHandle`],
+//! [`image::ModuleGlobal`], [`remark::Anchor`] ...), whose lifetime `'ctx`
+//! ties it to its context, so the pointer is valid for the duration of the
+//! call, and LLVM-C's functions are called with the argument kinds their
+//! documentation requires (checked with `LLVMIsA*` first where the kind is
+//! not known statically). A raw `LLVMMetadataRef` that a safe function
+//! takes is a handle too: one this layer handed out, read from or made in
+//! a live context (the metadata layer passes nodes around so, without a
+//! `MetadataAsValue` for each). Other preconditions a safe function has
+//! (an index below the parameter count, an instruction without uses
+//! before it is erased) it checks itself.
 //!
 //! String attributes are read beyond the call, borrowed for `'ctx`
 //! ([`StringAttr`]): LLVM allocates each in its context and frees none
@@ -18,6 +29,7 @@
 
 pub mod annotation;
 pub mod call;
+pub mod clone;
 pub mod constants;
 pub mod dead_params;
 pub mod image;
@@ -25,6 +37,7 @@ pub mod md;
 pub mod remark;
 pub mod signals;
 pub mod value;
+pub mod walk;
 
 use std::borrow::Cow;
 use std::ffi::{c_char, c_void, CStr};
@@ -541,6 +554,13 @@ pub fn function_name(f: FunctionValue<'_>) -> String {
     unsafe { value_name(f.as_value_ref()) }
 }
 
+/// Appends `f`'s name (as [`function_name`] reads it) to `out`, without
+/// a `String` of its own.
+pub fn push_function_name(f: FunctionValue<'_>, out: &mut String) {
+    // SAFETY: a function is a valid value.
+    unsafe { push_value_name(f.as_value_ref(), out) }
+}
+
 /// A global's name as UTF-8 (lossy).
 pub fn global_name(g: GlobalValue<'_>) -> String {
     // SAFETY: a global is a valid value.
@@ -717,6 +737,35 @@ impl<'ctx> ParamEdits<'ctx> {
     }
 }
 
+/// A module kept by something that writes to it later, when it is dropped
+/// (the record of what a pass emitted, flushed at the end of the run).
+/// Tied to its context's lifetime `'ctx` as inkwell's values are: it is
+/// valid while its module lives, which it does through the pass run that
+/// made the handle (nothing of a run outlives the run).
+#[derive(Clone, Copy)]
+pub struct ModuleHandle<'ctx> {
+    raw: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    _ctx: std::marker::PhantomData<&'ctx ()>,
+}
+
+impl<'ctx> ModuleHandle<'ctx> {
+    /// A handle of `m`.
+    pub fn of(m: &Module<'ctx>) -> Self {
+        ModuleHandle {
+            raw: m.as_mut_ptr(),
+            _ctx: std::marker::PhantomData,
+        }
+    }
+
+    /// Runs `f` on the module.
+    pub fn with<R>(self, f: impl FnOnce(&Module<'ctx>) -> R) -> R {
+        // SAFETY: the module is live (see the type's docs); the view is
+        // never dropped (ManuallyDrop), so it disposes nothing.
+        let view = std::mem::ManuallyDrop::new(unsafe { Module::new(self.raw) });
+        f(&view)
+    }
+}
+
 /// How messages name what a property is on: `kernel @k`, `function @f`,
 /// `global @g`, `parameter 1 (%p) of @k`. The names are read only when a
 /// message is formatted (most runs format none).
@@ -758,7 +807,7 @@ impl std::fmt::Display for Subject<'_> {
 ///
 /// # Safety
 /// `builder` and `bb` must be valid.
-pub unsafe fn position_at_block_start(
+pub(crate) unsafe fn position_at_block_start(
     builder: inkwell::llvm_sys::prelude::LLVMBuilderRef,
     bb: inkwell::llvm_sys::prelude::LLVMBasicBlockRef,
 ) {
@@ -774,26 +823,11 @@ pub unsafe fn position_at_block_start(
     LLVMPositionBuilderBefore(builder, first);
 }
 
-/// The users of `v`, one per use (a user using `v` twice is listed twice).
-///
-/// # Safety
-/// `v` must be a valid value.
-pub unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser};
-    let mut out = Vec::new();
-    let mut u = LLVMGetFirstUse(v);
-    while !u.is_null() {
-        out.push(LLVMGetUser(u));
-        u = LLVMGetNextUse(u);
-    }
-    out
-}
-
 /// Any value's name as UTF-8 (lossy), for messages and new names.
 ///
 /// # Safety
 /// `v` must be a valid value.
-pub unsafe fn value_name(v: LLVMValueRef) -> String {
+pub(crate) unsafe fn value_name(v: LLVMValueRef) -> String {
     let mut name = String::new();
     push_value_name(v, &mut name);
     name
@@ -805,7 +839,7 @@ pub unsafe fn value_name(v: LLVMValueRef) -> String {
 ///
 /// # Safety
 /// `v` must be a valid value.
-pub unsafe fn push_value_name(v: LLVMValueRef, out: &mut String) {
+pub(crate) unsafe fn push_value_name(v: LLVMValueRef, out: &mut String) {
     let mut len = 0usize;
     let p = inkwell::llvm_sys::core::LLVMGetValueName2(v, &mut len);
     if len > 0 {
@@ -817,7 +851,7 @@ pub unsafe fn push_value_name(v: LLVMValueRef, out: &mut String) {
 ///
 /// # Safety
 /// `elem` must be a valid type.
-pub unsafe fn array_type(
+pub(crate) unsafe fn array_type(
     elem: inkwell::llvm_sys::prelude::LLVMTypeRef,
     n: u32,
 ) -> inkwell::llvm_sys::prelude::LLVMTypeRef {

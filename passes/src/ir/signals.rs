@@ -1,4 +1,4 @@
-//! The process-wide signal state the output layer ([`crate::output`]) needs:
+//! The process-wide signal state the output layer above (`output.rs`) needs:
 //! temporaries removed when the process is interrupted (`SIGINT`,
 //! `SIGTERM`, `SIGHUP`), and writes that fail with `EFBIG` instead of
 //! killing the process under a file-size limit (`SIGXFSZ`).

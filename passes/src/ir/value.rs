@@ -373,7 +373,7 @@ unsafe fn local_accesses(alloca: LLVMValueRef) -> Option<(Vec<LLVMValueRef>, Vec
     let (mut stores, mut loads) = (Vec::new(), Vec::new());
     let mut work = vec![alloca];
     while let Some(p) = work.pop() {
-        for u in super::users(p) {
+        for u in super::walk::raw_users(p) {
             if !LLVMIsABitCastInst(u).is_null() || !LLVMIsAAddrSpaceCastInst(u).is_null() {
                 work.push(u);
             } else if !LLVMIsAStoreInst(u).is_null() && LLVMGetOperand(u, 1) == p {

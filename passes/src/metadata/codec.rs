@@ -11,6 +11,7 @@ use inkwell::values::FunctionValue;
 
 use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 
+use crate::grammar::{Decoration, Literal};
 use crate::ir::md::{IrType, IrValue, MdBuild, MdNode, MdOperand, MdWriter};
 
 /// One metadata operand with a Rust type.
@@ -245,6 +246,67 @@ impl<'ctx> MdValue<'ctx> for u16 {
             value: u64::from(*self),
         }
     }
+}
+
+/// A decoration's or execution mode's literal operand (the SPIR-V layer's
+/// [`Literal`]): `i32 4` or `!"name"`.
+impl<'ctx> MdValue<'ctx> for Literal {
+    const EXPECTED: &'static str = "an integer or string literal";
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        match op {
+            MdOperand::String(s) => Ok(Literal::Str(s.clone())),
+            _ => u32::decode(op).map(Literal::Int),
+        }
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        match self {
+            Literal::Int(i) => i.encode(),
+            Literal::Str(s) => s.encode(),
+        }
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        match self {
+            Literal::Int(i) => i.write(w),
+            Literal::Str(s) => s.write(w),
+        }
+    }
+}
+
+/// A decoration-node's layout: `!{i32 <Decoration>, <literal>...}`.
+type DecorationNode = WithTail<(u32,), Literal>;
+
+/// A decoration-node as an operand of a decoration-list: read through
+/// [`DecorationNode`], written straight from the decoration (the lists
+/// are rewritten for every kernel; building a `DecorationNode` first
+/// would copy every operand).
+impl<'ctx> MdValue<'ctx> for Decoration {
+    const EXPECTED: &'static str = <Nested<DecorationNode> as MdValue<'ctx>>::EXPECTED;
+    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
+        Nested::<DecorationNode>::decode(op).map(|Nested(n)| Decoration {
+            id: n.head.0,
+            operands: n.tail,
+        })
+    }
+    fn encode(&self) -> MdBuild<'ctx> {
+        let head = std::iter::once(self.id.encode());
+        MdBuild::Nested(
+            head.chain(self.operands.iter().map(MdValue::encode))
+                .collect(),
+        )
+    }
+    fn write(&self, w: &mut MdWriter<'ctx>) {
+        let node = decoration_node(self, w);
+        w.node_md(node);
+    }
+}
+
+/// The node of decoration `d`, `!{i32 id, literals...}`, as a
+/// decoration-list holds it.
+pub fn decoration_node(d: &Decoration, w: &mut MdWriter<'_>) -> LLVMMetadataRef {
+    let start = w.begin();
+    d.id.write(w);
+    d.operands.iter().for_each(|o| o.write(w));
+    w.end(start)
 }
 
 /// A nested node with its own shape (a list of lists, a decoration-list of

@@ -57,17 +57,17 @@
 //! The record adds nodes no consumer reads; llvm-spirv, llc and the
 //! runtimes ignore metadata they do not know.
 
-use inkwell::llvm_sys::core::LLVMIsAFunction;
 use rustc_hash::FxHashSet;
 
-use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 use super::codec::{MdShape, MdValue, Nested};
-use super::spirv::Decoration;
 use super::MdError;
+use crate::grammar::Decoration;
 use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
+use crate::ir::ModuleHandle;
 
 /// The record's name.
 pub const EMITTED: &str = "spirv_props.emitted";
@@ -258,7 +258,7 @@ pub fn entries<'ctx>(m: &Module<'ctx>) -> Vec<Result<Emitted<'ctx>, MdError>> {
         // `!{!"parameters", !"f1\00f2..."}`: the functions whose lists a
         // run recorded on them; one of them still here without its record
         // lost it (the ones gone went with their code).
-        if let Some(names) = names_entry(n.metadata()) {
+        if let Some(names) = names_entry(m, n.metadata()) {
             out.extend(
                 functions_named(m, names)
                     .filter(|f| recorded_parameters(m, *f).is_none())
@@ -383,13 +383,13 @@ pub fn site_text(tag: MdNode<'_>) -> String {
 /// per kernel was most of what the record cost, in the pass and in every
 /// tool that reads or writes the module.
 #[derive(Default)]
-pub struct Recorder {
-    /// The module (and its context) the entries go to, from the first one.
-    module: Option<(LLVMModuleRef, LLVMContextRef)>,
+pub struct Recorder<'ctx> {
+    /// The module the entries go to, from the first one.
+    module: Option<ModuleHandle<'ctx>>,
     present: Option<Present>,
     /// Parameter lists to record: (function, lists added, whether they are
     /// the function's whole lists, which replace an earlier record).
-    params: Vec<(LLVMValueRef, LLVMMetadataRef, bool)>,
+    params: Vec<(FunctionValue<'ctx>, LLVMMetadataRef, bool)>,
     /// Execution-mode entries to write.
     modes: Vec<LLVMMetadataRef>,
 }
@@ -416,23 +416,20 @@ fn functions_named<'a, 'ctx: 'a>(
         .filter_map(|name| m.get_function(name))
 }
 
-/// The names a `!{!"parameters", !"f1\00f2..."}` entry lists, if `n` is one.
-fn names_entry<'a>(n: LLVMMetadataRef) -> Option<&'a [u8]> {
-    // SAFETY: `n` is a live node of the record; its operands are checked
-    // for their kind before they are read.
-    unsafe {
-        match md::raw_operands(n)[..] {
-            [t, names] if md::raw_string(t) == Some(PARAMETERS.as_bytes()) => md::raw_string(names),
-            _ => None,
+/// The names a `!{!"parameters", !"f1\00f2..."}` entry lists, if `n` (a
+/// node of the record of `m`) is one.
+fn names_entry<'ctx>(m: &Module<'ctx>, n: LLVMMetadataRef) -> Option<&'ctx [u8]> {
+    match md::raw_operands(n)[..] {
+        [t, names] if md::raw_string(m, t) == Some(PARAMETERS.as_bytes()) => {
+            md::raw_string(m, names)
         }
+        _ => None,
     }
 }
 
 /// The tag of record entry `n` (`parameters`, `mode` ...), if it has one.
-fn entry_tag(n: LLVMMetadataRef) -> Option<&'static [u8]> {
-    // SAFETY: `n` is a live node of the record; the tag's bytes are the
-    // context's, and are only compared here.
-    unsafe { md::raw_first_operand(n).and_then(|t| md::raw_string(t)) }
+fn entry_tag<'ctx>(m: &Module<'ctx>, n: LLVMMetadataRef) -> Option<&'ctx [u8]> {
+    md::raw_first_operand(n).and_then(|t| md::raw_string(m, t))
 }
 
 impl Present {
@@ -441,7 +438,7 @@ impl Present {
             md::named(m, EMITTED)
                 .into_iter()
                 .map(MdNode::metadata)
-                .filter(|&n| entry_tag(n) != Some(MODE.as_bytes()))
+                .filter(|&n| entry_tag(m, n) != Some(MODE.as_bytes()))
                 .collect()
         })
     }
@@ -450,7 +447,7 @@ impl Present {
         self.modes.get_or_insert_with(|| {
             md::named(m, EMITTED)
                 .into_iter()
-                .filter_map(|n| match Grouped::of(n.metadata()) {
+                .filter_map(|n| match Grouped::of(m, n.metadata()) {
                     Some(Grouped::Modes(modes)) => Some(modes),
                     _ => None,
                 })
@@ -461,64 +458,58 @@ impl Present {
 }
 
 /// A parameter or mode entry, as the pairs or modes it lists.
-enum Grouped {
+enum Grouped<'ctx> {
     /// `!{!"parameters", ptr @f1, !P1, ...}`: (function or null, lists).
-    Parameters(Vec<(LLVMValueRef, LLVMMetadataRef)>),
+    Parameters(Vec<(Option<FunctionValue<'ctx>>, LLVMMetadataRef)>),
     /// `!{!"mode", !E1, ...}`.
     Modes(Vec<LLVMMetadataRef>),
 }
 
-impl Grouped {
-    /// What entry `n` lists, if it is a well-formed parameter or mode entry.
-    fn of(n: LLVMMetadataRef) -> Option<Self> {
-        // SAFETY: `n` is a live node of the record, and so are its
-        // operands; each is checked for its kind before it is read.
-        unsafe {
-            let ops = md::raw_operands(n);
-            let (&t, rest) = ops.split_first()?;
-            let t = md::raw_string(t)?;
-            if rest.is_empty() {
-                return None;
-            }
-            if t == PARAMETERS.as_bytes() && rest.len() % 2 == 0 {
-                rest.chunks(2)
-                    .map(|pair| {
-                        let f = if pair[0].is_null() {
-                            std::ptr::null_mut()
-                        } else {
-                            let v = md::raw_value(pair[0])?;
-                            if LLVMIsAFunction(v).is_null() {
-                                return None;
-                            }
-                            v
-                        };
-                        md::raw_is_node(pair[1]).then_some((f, pair[1]))
-                    })
-                    .collect::<Option<Vec<_>>>()
-                    .map(Grouped::Parameters)
-            } else if t == MODE.as_bytes() {
-                rest.iter()
-                    .map(|&e| md::raw_is_node(e).then_some(e))
-                    .collect::<Option<Vec<_>>>()
-                    .map(Grouped::Modes)
-            } else {
-                None
-            }
+impl<'ctx> Grouped<'ctx> {
+    /// What entry `n` (a node of the record of `m`) lists, if it is a
+    /// well-formed parameter or mode entry; each operand is checked for its
+    /// kind before it is read.
+    fn of(m: &Module<'ctx>, n: LLVMMetadataRef) -> Option<Self> {
+        let ops = md::raw_operands(n);
+        let (&t, rest) = ops.split_first()?;
+        let t = md::raw_string(m, t)?;
+        if rest.is_empty() {
+            return None;
+        }
+        if t == PARAMETERS.as_bytes() && rest.len() % 2 == 0 {
+            rest.chunks(2)
+                .map(|pair| {
+                    let f = if pair[0].is_null() {
+                        None
+                    } else {
+                        Some(md::raw_function(m, pair[0])?)
+                    };
+                    md::raw_is_node(pair[1]).then_some((f, pair[1]))
+                })
+                .collect::<Option<Vec<_>>>()
+                .map(Grouped::Parameters)
+        } else if t == MODE.as_bytes() {
+            rest.iter()
+                .map(|&e| md::raw_is_node(e).then_some(e))
+                .collect::<Option<Vec<_>>>()
+                .map(Grouped::Modes)
+        } else {
+            None
         }
     }
 }
 
-impl Recorder {
+impl<'ctx> Recorder<'ctx> {
     /// The index of the record, each kind read on first use.
-    fn present(&mut self, m: &Module<'_>) -> &mut Present {
+    fn present(&mut self, m: &Module<'ctx>) -> &mut Present {
         if self.module.is_none() {
-            self.module = Some((m.as_mut_ptr(), md::context(m)));
+            self.module = Some(ModuleHandle::of(m));
         }
         self.present.get_or_insert_with(Present::default)
     }
 
     /// Appends `node` unless an identical entry is there.
-    fn add_node(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
+    fn add_node(&mut self, m: &Module<'ctx>, node: LLVMMetadataRef) {
         if self.present(m).nodes(m).insert(node) {
             md::add_named_md(m, EMITTED, node);
         }
@@ -526,7 +517,7 @@ impl Recorder {
 
     /// Records that the decoration-list `list` was added to the
     /// `!spirv.Decorations` of an instruction of `function` tagged `site`.
-    pub(crate) fn add_instruction<'ctx>(
+    pub(crate) fn add_instruction(
         &mut self,
         m: &Module<'ctx>,
         function: Option<FunctionValue<'ctx>>,
@@ -548,7 +539,7 @@ impl Recorder {
     /// they are all of its lists now (written where there were none, or
     /// rebuilt): they replace what was recorded before, which is no longer
     /// there by design, where other additions are merged with it.
-    pub(crate) fn add_parameters<'ctx>(
+    pub(crate) fn add_parameters(
         &mut self,
         m: &Module<'ctx>,
         function: FunctionValue<'ctx>,
@@ -556,11 +547,11 @@ impl Recorder {
         whole: bool,
     ) {
         self.present(m);
-        self.params.push((function.as_value_ref(), lists, whole));
+        self.params.push((function, lists, whole));
     }
 
     /// Records that `node` was added to `!spirv.ExecutionMode`.
-    pub(crate) fn add_mode(&mut self, m: &Module<'_>, node: LLVMMetadataRef) {
+    pub(crate) fn add_mode(&mut self, m: &Module<'ctx>, node: LLVMMetadataRef) {
         if self.present(m).modes(m).insert(node) {
             self.modes.push(node);
         }
@@ -570,42 +561,29 @@ impl Recorder {
     /// it, with one entry naming those functions, and one mode entry (see
     /// the module docs).
     pub fn flush(&mut self) {
-        let Some((module, ctx)) = self.module else {
+        let Some(module) = self.module else {
             return;
         };
         let params = std::mem::take(&mut self.params);
         let modes = std::mem::take(&mut self.modes);
-        // SAFETY: the module and its context were live when the entries
-        // were recorded, and a recorder does not outlive its pass run.
-        unsafe {
-            let mut w = MdWriter::in_context(ctx);
+        module.with(|m| {
+            let mut w = MdWriter::new(m);
             if !params.is_empty() {
-                // SAFETY: a view of the live module, never dropped.
-                let view = std::mem::ManuallyDrop::new(Module::new(module));
-                let names = attach_parameters(&view, &params);
+                let names = attach_parameters(m, &params);
                 if !names.is_empty() {
                     let entry = names_entry_node(&mut w, &names);
-                    self.add_node(&view, entry);
+                    self.add_node(m, entry);
                 }
             }
             if !modes.is_empty() {
                 let start = w.begin();
                 w.string(MODE);
                 modes.iter().for_each(|&e| w.node_md(e));
-                add_entry(module, &mut w, start, modes.len());
+                let node = end_entry(&mut w, start, modes.len());
+                md::add_named_md(m, EMITTED, node);
             }
-        }
+        });
     }
-}
-
-/// Ends the entry begun at `start` in `w`, listing `count` pairs or modes
-/// (see [`end_entry`]), and appends it to the record.
-///
-/// # Safety
-/// `module` is live, in `w`'s context.
-unsafe fn add_entry(module: LLVMModuleRef, w: &mut MdWriter<'_>, start: usize, count: usize) {
-    let node = end_entry(w, start, count);
-    crate::ir::ffi::spvp_named_metadata_add(module, EMITTED.as_ptr().cast(), EMITTED.len(), node);
 }
 
 /// Ends the entry begun at `start` in `w`, listing `count` pairs or modes:
@@ -623,17 +601,19 @@ fn end_entry(w: &mut MdWriter<'_>, start: usize, count: usize) -> LLVMMetadataRe
 /// parameter with what an earlier run recorded there), and returns the
 /// names of the functions that got or changed one, NUL-separated (LLVM
 /// names hold no NUL), for the run's entry.
-fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, bool)]) -> String {
+fn attach_parameters<'ctx>(
+    m: &Module<'ctx>,
+    params: &[(FunctionValue<'ctx>, LLVMMetadataRef, bool)],
+) -> String {
     let mut names = String::new();
-    let mut named: FxHashSet<LLVMValueRef> =
+    let mut named: FxHashSet<FunctionValue<'ctx>> =
         FxHashSet::with_capacity_and_hasher(params.len(), Default::default());
     // Without the kind in the context (asked before the id makes it) no
     // function has a record yet: each is looked at only once recorded here.
     let records_before = md::kind_exists(m, PARAMETERS_ATTACHMENT);
     let kind = md::MdKind::id(PARAMETERS_ATTACHMENT, m);
     for &(f, lists, whole) in params {
-        // SAFETY: `f` is a function of `m` (it was recorded for `m`).
-        let object = unsafe { inkwell::values::GlobalValue::new(f) };
+        let object = f.as_global_value();
         let before = if records_before || named.contains(&f) {
             md::attached(m, object, kind).map(MdNode::metadata)
         } else {
@@ -641,8 +621,7 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
         };
         let recorded = match before {
             Some(b) if b == lists => continue,
-            // SAFETY: both are decoration-list nodes of `m`'s context.
-            Some(b) if !whole => unsafe { merged_lists(m, b, lists) },
+            Some(b) if !whole => merged_lists(m, b, lists),
             _ => lists,
         };
         md::attach_md(m, object, kind, recorded);
@@ -652,8 +631,7 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
                 names.push('\0');
             }
             let start = names.len();
-            // SAFETY: `f` is a live function.
-            unsafe { crate::ir::push_value_name(f, &mut names) };
+            crate::ir::push_function_name(f, &mut names);
             if names.len() == start {
                 // A nameless function is not listed.
                 names.truncate(before);
@@ -664,11 +642,10 @@ fn attach_parameters(m: &Module<'_>, params: &[(LLVMValueRef, LLVMMetadataRef, b
 }
 
 /// `!{!L0, !L1, ...}` whose `!Li` holds the decorations of both `a`'s and
-/// `b`'s list `i` (lists of parameters, as `!spirv.ParameterDecorations`).
-///
-/// # Safety
-/// `a` and `b` are nodes of `m`'s context whose operands are nodes.
-unsafe fn merged_lists(m: &Module<'_>, a: LLVMMetadataRef, b: LLVMMetadataRef) -> LLVMMetadataRef {
+/// `b`'s list `i` (lists of parameters, as `!spirv.ParameterDecorations`);
+/// `a` and `b` are decoration-list nodes of `m`'s context (an operand
+/// that is no node adds nothing).
+fn merged_lists(m: &Module<'_>, a: LLVMMetadataRef, b: LLVMMetadataRef) -> LLVMMetadataRef {
     let (a, b) = (md::raw_operands(a), md::raw_operands(b));
     let mut w = MdWriter::new(m);
     let mut lists = Vec::with_capacity(a.len().max(b.len()));
@@ -696,7 +673,7 @@ fn names_entry_node(w: &mut MdWriter<'_>, names: &str) -> LLVMMetadataRef {
     w.end(start)
 }
 
-impl Drop for Recorder {
+impl Drop for Recorder<'_> {
     fn drop(&mut self) {
         self.flush();
     }
@@ -727,18 +704,13 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
         }
     };
     for n in md::named(m, EMITTED) {
-        match Grouped::of(n.metadata()) {
+        match Grouped::of(m, n.metadata()) {
             Some(Grouped::Parameters(pairs)) if pairs.len() > 1 => {
                 for (f, l) in pairs {
-                    let fm = if f.is_null() {
-                        std::ptr::null_mut()
-                    } else {
-                        // SAFETY: `f` is a function of `m`.
-                        unsafe { crate::ir::ffi::spvp_as_metadata(f) }
-                    };
+                    let fm = f.map_or(std::ptr::null_mut(), md::function_md);
                     out.push((
                         single(&mut w, PARAMETERS, &[fm, l]),
-                        (!f.is_null()).then_some(f),
+                        f.map(|f| f.as_value_ref()),
                     ));
                 }
             }
@@ -750,7 +722,7 @@ pub fn one_each(m: &Module<'_>) -> Vec<(LLVMMetadataRef, Option<LLVMValueRef>)> 
             Some(Grouped::Modes(modes)) => {
                 out.push((n.metadata(), modes.first().and_then(|&e| mode_function(e))))
             }
-            _ => match names_entry(n.metadata()) {
+            _ => match names_entry(m, n.metadata()) {
                 // `!{!"parameters", !"f1\00f2..."}`: one entry per function
                 // still here (the lists themselves are on the functions).
                 Some(names) => {
@@ -773,7 +745,7 @@ pub(crate) fn forget_modes(m: &Module<'_>, gone: &FxHashSet<LLVMMetadataRef>) {
     let mut keep = Vec::new();
     let mut w = MdWriter::new(m);
     for n in md::named(m, EMITTED) {
-        match Grouped::of(n.metadata()) {
+        match Grouped::of(m, n.metadata()) {
             Some(Grouped::Modes(modes)) if modes.iter().any(|e| gone.contains(e)) => {
                 changed = true;
                 let left: Vec<LLVMMetadataRef> =

@@ -7,12 +7,9 @@ use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 use spirv::ExecutionMode;
 
-use crate::ir::function_name;
-use crate::ir::Subject;
-use crate::metadata::kernel::{kernel_list, KernelMetadata};
+use crate::metadata::kernel::KernelMetadata;
 use crate::metadata::named_exists;
-use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
-use crate::pass::{Anchor, PassCx, RemarkKind};
+use crate::metadata::spirv::ExecutionModes;
 
 /// The largest work-group or sub-group size: the kernel metadata holds
 /// sizes as `i32` (OpenCL C's `reqd_work_group_size`), so 2^31 or more is a
@@ -153,25 +150,6 @@ pub fn llc_implies_contraction_off(m: &Module<'_>, modes: &ExecutionModes<'_>) -
     modes.is_empty() && !named_exists(m, FP_CONTRACT)
 }
 
-/// Writes `ContractionOff` for every kernel, keeping explicit what llc
-/// implied before `!spirv.ExecutionMode` existed (logged and remarked,
-/// `ContractionOffKept`).
-pub fn keep_contraction_off<'ctx>(m: &Module<'ctx>, modes: &mut ExecutionModes<'ctx>, cx: &PassCx) {
-    for k in kernel_list(m) {
-        let e = ExecutionModeEntry {
-            function: k,
-            mode: ExecutionMode::ContractionOff as u32,
-            operands: vec![],
-        };
-        modes.add(m, &e);
-        log::debug!(target: cx.log, "@{}: ContractionOff kept explicit (llc implied it before)", function_name(k));
-        cx.remark(RemarkKind::Passed, "ContractionOffKept", k, |r| {
-            r.subject(Subject::Kernel(k))
-                .text(": ContractionOff kept explicit (llc implied it before)");
-        });
-    }
-}
-
 /// The operands that kernel metadata gives `mode` on `k`
 /// (`!reqd_work_group_size` for LocalSize ...), with the metadata's name;
 /// `None` if the kernel has no metadata for that mode.
@@ -184,32 +162,4 @@ pub fn metadata_operands<'ctx>(
         return Ok(None);
     };
     Ok((l.operands)(&KernelMetadata::new(m, k))?.map(|ops| (l.metadata, ops)))
-}
-
-/// `!spirv.ExecutionMode` as a pass that adds entries reads it: entries of
-/// functions that no longer exist dropped from the module, with a warning
-/// (consumers stop on them).
-pub struct ModesRead<'ctx> {
-    /// The list, indexed.
-    pub modes: ExecutionModes<'ctx>,
-    /// Whether entries were dropped (the module changed).
-    pub dropped: bool,
-}
-
-/// Reads `!spirv.ExecutionMode` for a pass that adds to it (see
-/// [`ModesRead`]).
-pub fn read_for_update<'ctx>(m: &Module<'ctx>, cx: &mut PassCx) -> ModesRead<'ctx> {
-    let mut modes = ExecutionModes::read(m);
-    let dropped = modes.drop_dangling(m);
-    if let Some(w) = &dropped {
-        cx.warning(w.clone());
-        let at = Anchor::module(m, "!spirv.ExecutionMode");
-        cx.remark(RemarkKind::Missed, "DanglingDropped", at, |r| {
-            r.text(w);
-        });
-    }
-    ModesRead {
-        modes,
-        dropped: dropped.is_some(),
-    }
 }

@@ -156,7 +156,7 @@ impl<'n, T> Attached<'n, T> {
 
     /// [`Attached::new`] with `kind` remembering the name's id (a name
     /// known at run time used for many entities: the cache lives with the
-    /// name, see [`crate::properties::memo::Done`]).
+    /// name, as the property layer's `memo::Done` keeps it).
     pub fn with_kind(m: &Module<'_>, name: &'n str, kind: &md::KindCache) -> Self {
         // Looked up (or found) in `kind` itself, which outlives this.
         kind.id(m, name);

@@ -12,107 +12,14 @@ use super::codec::{self, MdShape};
 use super::codec::{MdValue, Nested};
 use super::emitted::{self, Recorder};
 use super::{Attached, Holder, MdError, NamedList, WithTail};
-use crate::ir::md::{self, MdBuild, MdNode, MdOperand, MdWriter};
+use crate::ir::md::{self, MdNode, MdWriter};
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 
-/// An extra operand of a decoration-node: an integer or string literal.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Literal {
-    /// An integer operand (`i32 4`).
-    Int(u32),
-    /// A string operand (`!"name"`).
-    Str(String),
-}
+/// The values a decoration-node holds are the SPIR-V layer's (plain data,
+/// `crate::grammar`); named here too, where the nodes are read and written.
+pub use crate::grammar::{Decoration, Literal};
 
-impl<'ctx> MdValue<'ctx> for Literal {
-    const EXPECTED: &'static str = "an integer or string literal";
-    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
-        match op {
-            MdOperand::String(s) => Ok(Literal::Str(s.clone())),
-            _ => u32::decode(op).map(Literal::Int),
-        }
-    }
-    fn encode(&self) -> MdBuild<'ctx> {
-        match self {
-            Literal::Int(i) => i.encode(),
-            Literal::Str(s) => s.encode(),
-        }
-    }
-    fn write(&self, w: &mut MdWriter<'ctx>) {
-        match self {
-            Literal::Int(i) => i.write(w),
-            Literal::Str(s) => s.write(w),
-        }
-    }
-}
-
-impl std::fmt::Display for Literal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Literal::Int(i) => write!(f, "{i}"),
-            // As diagnostics quote values: a string operand from the input
-            // (a 20 MB attribute value) shows its start and its length.
-            Literal::Str(s) => write!(f, "{}", crate::pass::dquote(s)),
-        }
-    }
-}
-
-/// A decoration-node: `!{i32 <Decoration>, <literal>...}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Decoration {
-    /// The SPIR-V decoration number (from the `spirv` crate or the registry).
-    pub id: u32,
-    /// The literals after the decoration number, in order.
-    pub operands: Vec<Literal>,
-}
-
-/// A decoration-node's layout.
-type DecorationNode = WithTail<(u32,), Literal>;
 type DecorationList = Vec<Decoration>;
-
-/// A decoration-node as an operand of a decoration-list: read through
-/// [`DecorationNode`], written straight from the decoration (the lists
-/// are rewritten for every kernel; building a `DecorationNode` first
-/// would copy every operand).
-impl<'ctx> MdValue<'ctx> for Decoration {
-    const EXPECTED: &'static str = <Nested<DecorationNode> as MdValue<'ctx>>::EXPECTED;
-    fn decode(op: &MdOperand<'ctx>) -> Result<Self, String> {
-        Nested::<DecorationNode>::decode(op).map(|Nested(n)| Decoration {
-            id: n.head.0,
-            operands: n.tail,
-        })
-    }
-    fn encode(&self) -> MdBuild<'ctx> {
-        let head = std::iter::once(self.id.encode());
-        MdBuild::Nested(
-            head.chain(self.operands.iter().map(MdValue::encode))
-                .collect(),
-        )
-    }
-    fn write(&self, w: &mut MdWriter<'ctx>) {
-        let node = self.node(w);
-        w.node_md(node);
-    }
-}
-
-impl Decoration {
-    /// Its node, `!{i32 id, literals...}`, as a decoration-list holds it.
-    pub fn node(&self, w: &mut MdWriter<'_>) -> LLVMMetadataRef {
-        let start = w.begin();
-        self.id.write(w);
-        self.operands.iter().for_each(|o| o.write(w));
-        w.end(start)
-    }
-}
-
-impl std::fmt::Display for Decoration {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = spirv::Decoration::from_u32(self.id)
-            .map_or_else(|| format!("Decoration{}", self.id), |d| format!("{d:?}"));
-        write!(f, "{name}")?;
-        self.operands.iter().try_for_each(|o| write!(f, " {o}"))
-    }
-}
 
 /// `!spirv.Decorations` on a global variable or instruction: a
 /// decoration-list.
@@ -404,7 +311,7 @@ impl<'ctx> PendingDecorations<'ctx> {
     /// [`write`](Self::write), recording through `recorder`: a pass that
     /// writes per kernel keeps one recorder for the run, so the record is
     /// read once, not once per kernel.
-    pub fn write_recording(self, m: &Module<'ctx>, recorder: &mut Recorder) -> bool {
+    pub fn write_recording(self, m: &Module<'ctx>, recorder: &mut Recorder<'ctx>) -> bool {
         let mut wrote = false;
         for (holder, list) in self.values.iter().filter(|(_, l)| l.changed()) {
             let node = DECORATIONS.set(m, *holder, &list.list);
@@ -463,7 +370,7 @@ pub fn write_fresh_parameter_decorations<'ctx>(
     m: &Module<'ctx>,
     f: FunctionValue<'ctx>,
     lists: &[LLVMMetadataRef],
-    recorder: &mut Recorder,
+    recorder: &mut Recorder<'ctx>,
 ) {
     let node = MdWriter::new(m).tuple(lists);
     PARAMETER_DECORATIONS.set_node(m, f, node);
@@ -581,7 +488,7 @@ pub struct ExecutionModes<'ctx> {
     nodes: FxHashSet<LLVMMetadataRef>,
     malformed: Vec<MdError>,
     dangling: Vec<(LLVMMetadataRef, String)>,
-    recorder: Recorder,
+    recorder: Recorder<'ctx>,
 }
 
 impl<'ctx> ExecutionModes<'ctx> {
@@ -688,7 +595,7 @@ pub fn dangling_mode(node: MdNode<'_>) -> Option<String> {
         return None;
     };
     let mode = u32::try_from(mode.const_int()?.1).ok()?;
-    let mut text = crate::spirv_grammar::execution_mode(mode)
+    let mut text = crate::grammar::execution_mode(mode)
         .map_or_else(|| mode.to_string(), |e| e.name.to_string());
     for op in &ops[2..] {
         match op {

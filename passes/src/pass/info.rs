@@ -1,4 +1,4 @@
-//! What describes a pass to the catalogue above (`crate::catalogue`): its
+//! What describes a pass to the catalogue above (`catalogue/`): its
 //! pipeline name, summary, parameters and constructor. The catalogue lists
 //! every pass with one of these; nothing in this layer names a pass.
 

@@ -18,93 +18,27 @@
 
 use std::ffi::CString;
 use std::fmt::{self, Display};
-use std::marker::PhantomData;
 use std::rc::Rc;
 
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 
-use crate::ir::annotation::{Annotated, Annotation, Location};
-pub use crate::ir::remark::RemarkKind;
-use crate::ir::remark::{self, RawAnchor, RemarkArg};
+use crate::ir::remark::{self, ArgValue, RemarkArg};
+pub use crate::ir::remark::{Anchor, RemarkKind};
 use crate::ir::Subject;
 
-use super::site::{unquoted, Site};
+use super::site::Site;
+use crate::text::unquoted;
 
-/// What a remark is about, as LLVM takes it: an instruction (its function
-/// and debug location), a function, a parameter (its function), a global
-/// variable (its name stands for the function; see `ir/remark.cpp`), or
-/// something of the module ([`Anchor::module`]).
-#[derive(Clone, Copy)]
-pub struct Anchor<'ctx>(RawAnchor, PhantomData<&'ctx ()>);
-
-impl<'ctx> Anchor<'ctx> {
-    /// `what` of module `m` (`!spirv.ExecutionMode`, `module`): the
-    /// remark's `Function:`.
-    pub fn module(m: &Module<'ctx>, what: &'static str) -> Self {
-        Anchor(RawAnchor::Named(remark::context_of(m), what), PhantomData)
-    }
-
-    /// Annotation `a` of `m`: its call (with the call's debug location), or
-    /// for an `@llvm.global.annotations` entry the annotated global or
-    /// function.
-    pub fn annotation(m: &Module<'ctx>, a: &Annotation<'ctx>) -> Self {
-        match (a.location, a.target) {
-            (Location::Call(i), _) => i.into(),
-            (_, Annotated::Global(g)) => g.into(),
-            (_, Annotated::Function(f)) => f.into(),
-            _ => Anchor::module(m, "llvm.global.annotations"),
-        }
-    }
-
-    fn value(v: LLVMValueRef) -> Self {
-        Anchor(RawAnchor::Value(v), PhantomData)
-    }
-}
-
-impl<'ctx> From<Subject<'ctx>> for Anchor<'ctx> {
-    fn from(s: Subject<'ctx>) -> Self {
-        match s {
-            Subject::Param(f, i) => match f.get_nth_param(i) {
-                Some(p) => Anchor::value(p.as_value_ref()),
-                None => f.into(),
-            },
-            Subject::Kernel(f) | Subject::Function(f) => f.into(),
-            Subject::Global(g) => g.into(),
-        }
-    }
-}
-
-impl<'ctx> From<FunctionValue<'ctx>> for Anchor<'ctx> {
-    fn from(f: FunctionValue<'ctx>) -> Self {
-        Anchor::value(f.as_value_ref())
-    }
-}
-
-impl<'ctx> From<GlobalValue<'ctx>> for Anchor<'ctx> {
-    fn from(g: GlobalValue<'ctx>) -> Self {
-        Anchor::value(g.as_value_ref())
-    }
-}
-
-impl<'ctx> From<InstructionValue<'ctx>> for Anchor<'ctx> {
-    fn from(i: InstructionValue<'ctx>) -> Self {
-        Anchor::value(i.as_value_ref())
-    }
-}
-
-enum Arg {
+enum Arg<'ctx> {
     Text(&'static str, String),
-    Value(&'static str, LLVMValueRef),
+    Value(&'static str, ArgValue<'ctx>),
 }
 
 /// One remark's arguments, in message order. [`Remark::text`] is plain
 /// text (`String:` in the YAML), the others are named.
 #[derive(Default)]
 pub struct Remark<'ctx> {
-    args: Vec<Arg>,
-    _ctx: PhantomData<&'ctx ()>,
+    args: Vec<Arg<'ctx>>,
 }
 
 impl<'ctx> Remark<'ctx> {
@@ -140,11 +74,11 @@ impl<'ctx> Remark<'ctx> {
         let (what, key, v) = match s {
             Subject::Param(f, i) => {
                 self.text("parameter ").arg("Parameter", i);
-                (" of", "Function", f.as_value_ref())
+                (" of", "Function", ArgValue::from(f))
             }
-            Subject::Kernel(f) => ("kernel", "Kernel", f.as_value_ref()),
-            Subject::Function(f) => ("function", "Function", f.as_value_ref()),
-            Subject::Global(g) => ("global", "Global", g.as_value_ref()),
+            Subject::Kernel(f) => ("kernel", "Kernel", ArgValue::from(f)),
+            Subject::Function(f) => ("function", "Function", ArgValue::from(f)),
+            Subject::Global(g) => ("global", "Global", ArgValue::from(g)),
         };
         self.text(format_args!("{what} @"));
         self.args.push(Arg::Value(key, v));
@@ -216,7 +150,7 @@ impl Remarks {
         };
         let mut r = Remark::default();
         build(&mut r);
-        let args: Vec<RemarkArg<'_>> = r
+        let args: Vec<RemarkArg<'_, 'ctx>> = r
             .args
             .iter()
             .map(|a| match a {
@@ -224,9 +158,7 @@ impl Remarks {
                 Arg::Value(k, v) => RemarkArg::Value(k, *v),
             })
             .collect();
-        // SAFETY: the anchor and the values are live values of the module
-        // being run (`'ctx`).
-        unsafe { remark::emit(at.0, kind, pass, name, &args) };
+        remark::emit(at, kind, pass, name, &args);
     }
 }
 

@@ -36,7 +36,8 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 
-use crate::annotation_string;
+use crate::grammar;
+use crate::grammar::annotation_string;
 use crate::ir::{self, Subject};
 use crate::metadata::kernel::kernel_set;
 use crate::metadata::kernel_modes::{check_mode_sizes, execution_mode_of_metadata};
@@ -53,7 +54,6 @@ use crate::properties::lower::{lower, skipping_metadata, ModuleInfo, Outcome, Pr
 use crate::properties::plan::plan;
 use crate::properties::Entity;
 use crate::spirv::inline_attrs::attrs;
-use crate::spirv_grammar;
 use crate::targets::global_offset::{AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET};
 use crate::targets::local_accessor::local_pointer_params;
 use crate::targets::Target;
@@ -94,8 +94,8 @@ impl SpirvPropsVerify {
 
 /// Why a decoration's operands do not fit the grammar, if they do not.
 fn grammar_misfit(d: &Decoration) -> Option<String> {
-    spirv_grammar::decoration(d.id)
-        .and_then(|g| spirv_grammar::check_literals(g, &d.operands).err())
+    grammar::decoration(d.id)
+        .and_then(|g| grammar::check_literals(g, &d.operands).err())
         .map(|e| e.to_string())
 }
 
@@ -264,16 +264,16 @@ impl ModulePass for SpirvPropsVerify {
                     "!spirv.ExecutionMode: {e} for @{name}, which is not a kernel"
                 ));
             }
-            if let Some(g) = spirv_grammar::execution_mode(e.mode) {
+            if let Some(g) = grammar::execution_mode(e.mode) {
                 let ops: Vec<Literal> = e.operands.iter().map(|&n| Literal::Int(n)).collect();
-                if let Err(why) = spirv_grammar::check_literals(g, &ops) {
+                if let Err(why) = grammar::check_literals(g, &ops) {
                     findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
                 }
             }
             if let Err(why) = check_mode_sizes(e.mode, &e.operands) {
                 findings.push(format!("@{name}: !spirv.ExecutionMode {e}: {why}"));
             }
-            let key = spirv_grammar::keyed_by_first_operand(e.mode)
+            let key = grammar::keyed_by_first_operand(e.mode)
                 .then(|| e.operands.first().copied())
                 .flatten();
             match given.get(&(e.function, e.mode, key)) {

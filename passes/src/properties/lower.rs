@@ -4,10 +4,10 @@
 
 use super::registry::{Entity, Lowering, Numbering, OperandSource, PropertyDef, Registry, Width};
 use super::value::{normalise, parse_normalised, parse_value, Parsed, ValueError};
+use crate::grammar::GrammarError;
+use crate::grammar::{Decoration, Literal};
 use crate::metadata::kernel_modes::check_mode_sizes;
-use crate::metadata::spirv::{Decoration, Literal};
 use crate::pass::{comma_list, quote, Choice, Listing, ParamError, ParamInfo, ParamKind, Params};
-use crate::spirv_grammar::GrammarError;
 
 /// `numbering=grammar|draft`.
 pub static NUMBERING: Choice<Numbering> = Choice {
@@ -647,8 +647,8 @@ fn lower_parsed<'a>(
             }
             // A value (or a user's registry entry) that gives the
             // decoration operands the grammar does not allow.
-            if let Some(g) = crate::spirv_grammar::decoration(*id) {
-                crate::spirv_grammar::check_literals(g, &ops)?;
+            if let Some(g) = crate::grammar::decoration(*id) {
+                crate::grammar::check_literals(g, &ops)?;
             }
             Outcome::Decoration(
                 Decoration {
@@ -672,9 +672,9 @@ fn lower_parsed<'a>(
                     .collect::<Result<_, _>>()?,
                 Parsed::String(_) => return Err(LowerError::ModeNeedsIntegers),
             };
-            if let Some(g) = crate::spirv_grammar::execution_mode(*mode) {
+            if let Some(g) = crate::grammar::execution_mode(*mode) {
                 let ops: Vec<Literal> = operands.iter().map(|&n| Literal::Int(n)).collect();
-                crate::spirv_grammar::check_literals(g, &ops)?;
+                crate::grammar::check_literals(g, &ops)?;
             }
             check_mode_sizes(*mode, &operands).map_err(ValueError::from)?;
             Outcome::ExecutionMode {

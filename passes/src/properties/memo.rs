@@ -80,7 +80,9 @@ impl Done {
         let Ok(Outcome::Decoration(d, _)) = &self.outcome else {
             return None;
         };
-        Some(node_or(&self.node, || d.node(&mut MdWriter::new(m))))
+        Some(node_or(&self.node, || {
+            codec::decoration_node(d, &mut MdWriter::new(m))
+        }))
     }
 
     /// The node `!{iW values...}` of an `Outcome::KernelMetadata`, as the

@@ -4,7 +4,7 @@
 
 use inkwell::module::Module;
 
-use crate::annotation_string::{self as fmt, is_decoration_string};
+use crate::grammar::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::Rewriter;
 use crate::pass::{
     dquote, unquoted, Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx,

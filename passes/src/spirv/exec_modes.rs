@@ -28,11 +28,11 @@ use crate::ir;
 use crate::ir::function_name;
 use crate::metadata::kernel::{kernel_list, KernelMetadata};
 use crate::metadata::kernel_modes::{
-    check_mode_sizes, keep_contraction_off, llc_implies_contraction_off, read_for_update,
-    ContractionOff, ModeLowering, ModesRead, LOWERINGS,
+    check_mode_sizes, llc_implies_contraction_off, ContractionOff, ModeLowering, LOWERINGS,
 };
 use crate::metadata::remove_attached;
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes};
+use crate::pass::modes::{keep_contraction_off, read_for_update, ModesRead};
 use crate::pass::{comma_list, ModulePass, ParamError, Params, PassCx, Remark, RemarkKind, Site};
 use crate::spirv::options::CONTRACTION_OFF;
 

@@ -187,7 +187,7 @@ impl<'ctx> Graph<'ctx> {
         let index: FxHashMap<LLVMValueRef, u32> = nodes
             .iter()
             .enumerate()
-            .map(|(i, g)| (g.raw, i as u32))
+            .map(|(i, g)| (g.id(), i as u32))
             .collect();
         let mut edges = vec![Vec::new(); nodes.len()];
         // Indirect-call targets by function type.
@@ -199,13 +199,11 @@ impl<'ctx> Graph<'ctx> {
                     "referenced-indirectly",
                 )
                 .is_some()
-                    && !is_kernel(g.raw)
+                    && !is_kernel(g.id())
                 {
-                    // SAFETY: `g` is a function.
-                    by_type
-                        .entry(unsafe { image::function_type(g.raw) })
-                        .or_default()
-                        .push(i as u32);
+                    if let Some(t) = g.function_type() {
+                        by_type.entry(t).or_default().push(i as u32);
+                    }
                 }
             }
         }
@@ -216,12 +214,8 @@ impl<'ctx> Graph<'ctx> {
             } = g.kind
             {
                 let mut elems = Vec::new();
-                // SAFETY: `g` is a global variable; elements are constants.
-                for (e, elem) in unsafe { image::initializer_elements(g.raw) }
-                    .into_iter()
-                    .enumerate()
-                {
-                    let refs: Vec<u32> = unsafe { image::constant_refs(elem) }
+                for (e, elem_refs) in g.element_refs().into_iter().enumerate() {
+                    let refs: Vec<u32> = elem_refs
                         .iter()
                         .filter_map(|r| index.get(r).copied())
                         .collect();
@@ -239,8 +233,7 @@ impl<'ctx> Graph<'ctx> {
             if !g.is_defined() {
                 continue;
             }
-            // SAFETY: `g` is a live global.
-            let refs = unsafe { image::global_refs(g.raw) };
+            let refs = g.refs();
             let out = &mut edges[i];
             out.extend(refs.globals.iter().filter_map(|r| index.get(r).copied()));
             let mut types = refs.indirect_calls;
@@ -271,10 +264,9 @@ impl<'ctx> Graph<'ctx> {
             let list = md_lists.len() as u32;
             md_lists.push(name);
             for (e, (node, about)) in entries.into_iter().enumerate() {
-                // SAFETY: named-metadata operands are nodes.
                 let refs: Vec<u32> = match about {
                     Some(f) => vec![f],
-                    None => unsafe { image::md_global_refs(node) },
+                    None => image::md_global_refs(node),
                 }
                 .iter()
                 .filter_map(|r| index.get(r).copied())

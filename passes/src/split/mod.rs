@@ -642,8 +642,7 @@ impl DeviceCodeSplit {
             if is_appending(g) {
                 continue;
             }
-            // SAFETY: `g` is a global of `m`, declared once (nodes are unique).
-            if !unsafe { builder.declare(g.raw) } {
+            if !builder.declare(g) {
                 cx.error(format!(
                     "@{}: an ifunc cannot be split into an image",
                     g.name()
@@ -667,9 +666,9 @@ impl DeviceCodeSplit {
                 }
                 _ => false,
             };
-            // SAFETY: every global the image holds was declared above, and
+            // Every global the image holds was declared above, and
             // everything `g` refers to is in the image (the walk's closure).
-            unsafe { builder.define(g.raw, internal) };
+            builder.define(g, internal);
         }
         for (arr, elems) in &graph.appending {
             let kept: Vec<u32> = elems
@@ -678,9 +677,9 @@ impl DeviceCodeSplit {
                 .map(|e| e.index)
                 .collect();
             if !kept.is_empty() {
-                // SAFETY: each kept element's globals are in the image: its
-                // owner is, and the owner's edges bring the rest.
-                unsafe { builder.appending(graph.nodes[*arr as usize].raw, &kept) };
+                // Each kept element's globals are in the image: its owner
+                // is, and the owner's edges bring the rest.
+                builder.appending(&graph.nodes[*arr as usize], &kept);
             }
         }
         let mut md: Vec<&graph::MdEntry> = graph.md_global.iter().collect();
@@ -694,8 +693,8 @@ impl DeviceCodeSplit {
         }
         md.sort_unstable_by_key(|e| (e.list, e.index));
         for e in md {
-            // SAFETY: every global the entry names is in the image.
-            unsafe { builder.add_named(&graph.md_lists[e.list as usize], e.node) };
+            // Every global the entry names is in the image.
+            builder.add_named(&graph.md_lists[e.list as usize], e.node);
         }
         let module = match builder.finish() {
             Ok(module) => module,

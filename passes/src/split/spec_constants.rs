@@ -68,7 +68,7 @@ impl<'ctx> SpecLists<'ctx> {
             .iter()
             .enumerate()
             .filter(|(_, g)| g.function().is_some())
-            .map(|(i, g)| (g.raw, i as u32))
+            .map(|(i, g)| (g.id(), i as u32))
             .collect();
         let mut ids: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
         for (f, id) in &lists.setters {

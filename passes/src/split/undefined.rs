@@ -22,7 +22,7 @@
 use inkwell::attributes::AttributeLoc;
 use inkwell::values::GlobalValue;
 
-use crate::spirv_grammar::OPENCL_STD;
+use crate::grammar::OPENCL_STD;
 
 /// The identifier of an Itanium-mangled name's first component
 /// (`_Z13get_global_idj` gives `get_global_id`, `_Z28__spirv_GlobalInvocationId_xv`

@@ -30,7 +30,7 @@ use std::rc::Rc;
 use inkwell::module::Module;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::annotation_string::{self as fmt, is_decoration_string};
+use crate::grammar::annotation_string::{self as fmt, is_decoration_string};
 use crate::ir::annotation::{align_accesses, Annotated, Annotation, Rewriter};
 use crate::metadata::spirv::{Decoration, PendingDecorations, DECORATIONS, PARAMETER_DECORATIONS};
 use crate::metadata::Holder;

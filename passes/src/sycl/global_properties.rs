@@ -52,7 +52,14 @@ impl ModulePass for SyclGlobalProperties {
             // the registry puts last (host access).
             let (mut new, mut strip) = (Vec::with_capacity(attrs.len()), Vec::new());
             for p in memo.plan(&self.opts, Entity::Global, &attrs, &info) {
-                report(cx, &self.opts, subject, p.property, p.value, &p.done.outcome);
+                report(
+                    cx,
+                    &self.opts,
+                    subject,
+                    p.property,
+                    p.value,
+                    &p.done.outcome,
+                );
                 let Ok(o) = &p.done.outcome else { continue };
                 if self.opts.strips(o) {
                     strip.push(p.property);

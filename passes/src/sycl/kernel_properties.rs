@@ -18,11 +18,12 @@ use inkwell::values::FunctionValue;
 
 use crate::ir;
 use crate::metadata::kernel::KernelTest;
-use crate::metadata::kernel_modes::{execution_mode_of_metadata, read_for_update, ModesRead};
+use crate::metadata::kernel_modes::execution_mode_of_metadata;
 use crate::metadata::spirv::{decorations, write_decorations, Decorations};
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, Literal};
 use crate::metadata::Attached;
 use crate::metadata::Holder;
+use crate::pass::modes::{read_for_update, ModesRead};
 use crate::pass::{comma_list, quote, ModulePass, PassCx, RemarkKind, Site};
 use crate::properties::apply::{decorations_to_add, left_on_non_kernel, report, Lowered};
 use crate::properties::lower::{ModuleInfo, Outcome, PropertyOptions};

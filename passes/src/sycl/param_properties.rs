@@ -223,7 +223,7 @@ impl SyclParamProperties {
         info: &ModuleInfo,
         (memo, sets): (&mut Memo, &mut ir::AttrSets<'ctx>),
         edits: &mut ir::ParamEdits<'ctx>,
-        recorder: &mut Recorder,
+        recorder: &mut Recorder<'ctx>,
     ) -> bool {
         let mut changed = false;
         let mut lists = Vec::with_capacity(f.count_params() as usize);
@@ -293,7 +293,7 @@ impl SyclParamProperties {
         f: FunctionValue<'ctx>,
         (info, lowerings): (&ModuleInfo, &mut Lowerings),
         edits: &mut ir::ParamEdits<'ctx>,
-        recorder: &mut Recorder,
+        recorder: &mut Recorder<'ctx>,
     ) -> bool {
         let mut changed = false;
         // The kernel's parameter lists are read once and written once,

@@ -34,13 +34,15 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue};
+use inkwell::values::FunctionValue;
 
-use crate::ir::{self, ffi, md};
+use crate::ir::call::{self, TypeKind};
+use crate::ir::clone::{self, Edits};
+use crate::ir::md::ScalarShape;
+use crate::ir::md::{self, IrType, IrValue, MdNode};
+use crate::ir::walk::{self, NotOnlyLoads, PointerLoads};
+use crate::ir::{self, value};
 use crate::metadata::kernel::{kernel_set, KERNEL_ANNOTATIONS};
 use crate::pass::{
     Anchor, Choice, Listing, ModulePass, ParamError, ParamInfo, Params, PassCx, RemarkKind, Site,
@@ -115,14 +117,14 @@ enum RootKind {
 }
 
 /// The reads of the pointer root in one original function.
-struct PointerReads {
+struct PointerReads<'ctx> {
     /// The function.
-    function: LLVMValueRef,
+    function: FunctionValue<'ctx>,
     /// The loads of an offset (they become 0).
-    loads: Vec<LLVMValueRef>,
+    loads: Vec<IrValue<'ctx>>,
     /// The calls, and the GEPs and phis between them and the loads, in
     /// the order found (deleted once the loads are gone).
-    pointers: Vec<LLVMValueRef>,
+    pointers: Vec<IrValue<'ctx>>,
 }
 
 /// The address space of the offset parameter of a clone.
@@ -143,183 +145,92 @@ fn kernel_offset_attr(target: Target) -> &'static str {
     }
 }
 
+/// The size of the offsets, `[3 x i32]`, in bytes.
+const OFFSETS_SIZE: u64 = 12;
+
 /// Whether function `c` is this pass's clone of `f` from an earlier run,
 /// judged by shape (the module documentation's "Names"): `c` is defined, is a
 /// kernel exactly when `f` is, returns what `f` returns and takes `f`'s
 /// parameters followed by the offset pointer (of the clone's address space;
-/// on a kernel with `byval`/`byref([3 x i32])`), and `f` reads no offset
-/// itself any more (the earlier run rewrote its reads to 0).
-///
-/// # Safety
-/// `f` and `c` are functions of one module; `roots` are its roots.
-unsafe fn is_earlier_clone(
-    f: LLVMValueRef,
-    c: LLVMValueRef,
+/// on a kernel with `byval`/`byref([3 x i32])`, `offsets_t`), and `f` reads
+/// no offset itself any more (the earlier run rewrote its reads to 0).
+fn is_earlier_clone<'ctx>(
+    f: FunctionValue<'ctx>,
+    c: FunctionValue<'ctx>,
     target: Target,
-    kernels: &FxHashSet<LLVMValueRef>,
-    roots: &[(LLVMValueRef, RootKind)],
+    kernels: &FxHashSet<FunctionValue<'ctx>>,
+    roots: &[(FunctionValue<'ctx>, RootKind)],
+    offsets_t: IrType<'ctx>,
 ) -> bool {
     let kernel = kernels.contains(&f);
-    if f == c || LLVMCountBasicBlocks(c) == 0 || kernels.contains(&c) != kernel {
+    if f == c || c.count_basic_blocks() == 0 || kernels.contains(&c) != kernel {
         return false;
     }
-    let (ft, ct) = (LLVMGlobalGetValueType(f), LLVMGlobalGetValueType(c));
-    let n = LLVMCountParamTypes(ft) as usize;
-    if LLVMGetReturnType(ft) != LLVMGetReturnType(ct)
-        || LLVMIsFunctionVarArg(ft) != 0
-        || LLVMIsFunctionVarArg(ct) != 0
-        || LLVMCountParamTypes(ct) as usize != n + 1
+    if call::return_type(f) != call::return_type(c) || call::is_var_arg(f) || call::is_var_arg(c) {
+        return false;
+    }
+    let (fp, cp) = (call::param_types(f), call::param_types(c));
+    let n = fp.len();
+    if cp.len() != n + 1
+        || fp[..] != cp[..n]
+        || call::type_kind(cp[n]) != TypeKind::Pointer(offset_addrspace(target, kernel))
     {
         return false;
     }
-    let mut fp = vec![std::ptr::null_mut(); n];
-    let mut cp = vec![std::ptr::null_mut(); n + 1];
-    LLVMGetParamTypes(ft, fp.as_mut_ptr());
-    LLVMGetParamTypes(ct, cp.as_mut_ptr());
-    let last = cp[n];
-    if fp[..] != cp[..n]
-        || LLVMGetTypeKind(last) != LLVMTypeKind::LLVMPointerTypeKind
-        || LLVMGetPointerAddressSpace(last) != offset_addrspace(target, kernel)
+    if kernel && clone::param_type_attr(c, n as u32, kernel_offset_attr(target)) != Some(offsets_t)
     {
         return false;
-    }
-    if kernel {
-        let name = kernel_offset_attr(target);
-        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-        let attr = LLVMGetEnumAttributeAtIndex(c, n as u32 + 1, kind);
-        let ctx = LLVMGetModuleContext(LLVMGetGlobalParent(c));
-        let offsets_t = ir::array_type(LLVMInt32TypeInContext(ctx), 3);
-        if attr.is_null() || LLVMGetTypeAttributeValue(attr) != offsets_t {
-            return false;
-        }
     }
     !roots.iter().any(|&(root, _)| {
-        ir::users(root)
+        walk::users(root)
             .into_iter()
-            .any(|u| caller_of(u, root) == Some(f))
+            .any(|u| walk::caller_of(u, root) == Some(f))
     })
 }
 
 /// The original that function `c` is an earlier clone of (by name,
 /// `<f>_with_offset`, and shape), if any.
-///
-/// # Safety
-/// As [`is_earlier_clone`].
-unsafe fn earlier_clone_of(
-    m: &Module<'_>,
-    c: LLVMValueRef,
+fn earlier_clone_of<'ctx>(
+    m: &Module<'ctx>,
+    c: FunctionValue<'ctx>,
     target: Target,
-    kernels: &FxHashSet<LLVMValueRef>,
-    roots: &[(LLVMValueRef, RootKind)],
-) -> Option<LLVMValueRef> {
-    let name = name_of(c);
+    kernels: &FxHashSet<FunctionValue<'ctx>>,
+    roots: &[(FunctionValue<'ctx>, RootKind)],
+    offsets_t: IrType<'ctx>,
+) -> Option<FunctionValue<'ctx>> {
+    let name = ir::function_name(c);
     let base = name.strip_suffix(CLONE_SUFFIX)?;
-    let f = m.get_function(base)?.as_value_ref();
-    is_earlier_clone(f, c, target, kernels, roots).then_some(f)
+    let f = m.get_function(base)?;
+    is_earlier_clone(f, c, target, kernels, roots, offsets_t).then_some(f)
 }
 
 /// The offset inside earlier clone `c`: its last parameter, or on an
 /// AMDGCN kernel the private copy its entry block makes of it (made again
 /// if it is gone).
-///
-/// # Safety
-/// `c` is a defined function; `b` a builder of its context.
-unsafe fn offset_in_earlier_clone(
-    c: LLVMValueRef,
+fn offset_in_earlier_clone<'ctx>(
+    c: FunctionValue<'ctx>,
     kernel: bool,
     target: Target,
-    b: LLVMBuilderRef,
-    offsets_t: LLVMTypeRef,
-) -> LLVMValueRef {
-    let param = LLVMGetParam(c, LLVMCountParams(c) - 1);
+    edits: &mut Edits<'ctx>,
+    offsets_t: IrType<'ctx>,
+) -> IrValue<'ctx> {
+    let param = clone::last_param(c).expect("a clone takes the offset");
     if !(kernel && target == Target::Amdgcn) {
         return param;
     }
-    let entry = LLVMGetEntryBasicBlock(c);
-    let mut i = LLVMGetFirstInstruction(entry);
-    while !i.is_null() {
-        if !LLVMIsAMemCpyInst(i).is_null()
-            && LLVMGetOperand(i, 1) == param
-            && !LLVMIsAAllocaInst(LLVMGetOperand(i, 0)).is_null()
-        {
-            return LLVMGetOperand(i, 0);
-        }
-        i = LLVMGetNextInstruction(i);
-    }
-    private_copy(b, entry, param, offsets_t)
-}
-
-/// A private `[3 x i32]` at the start of `entry`, filled from `param`.
-///
-/// # Safety
-/// `entry` is a block of the function `param` belongs to.
-unsafe fn private_copy(
-    b: LLVMBuilderRef,
-    entry: LLVMBasicBlockRef,
-    param: LLVMValueRef,
-    offsets_t: LLVMTypeRef,
-) -> LLVMValueRef {
-    let ctx = LLVMGetTypeContext(offsets_t);
-    ir::position_at_block_start(b, entry);
-    let copy = LLVMBuildAlloca(b, offsets_t, c"".as_ptr());
-    LLVMSetAlignment(copy, 4);
-    LLVMBuildMemCpy(
-        b,
-        copy,
-        4,
-        param,
-        4,
-        LLVMConstInt(LLVMInt64TypeInContext(ctx), 12, 0),
-    );
-    copy
-}
-
-/// If `user` is a call instruction with `f` as its callee, its function.
-///
-/// # Safety
-/// `user` must be a valid value.
-unsafe fn caller_of(user: LLVMValueRef, f: LLVMValueRef) -> Option<LLVMValueRef> {
-    if LLVMIsACallInst(user).is_null() || LLVMGetCalledValue(user) != f {
-        return None;
-    }
-    let bb = LLVMGetInstructionParent(user);
-    (!bb.is_null()).then(|| LLVMGetBasicBlockParent(bb))
-}
-
-fn name_of(v: LLVMValueRef) -> String {
-    // SAFETY: only values of the module are named here.
-    unsafe { ir::value_name(v) }
-}
-
-/// How diagnostics name function `f` (a function of the module), as a
-/// kernel or as a function.
-fn site_of<'ctx>(f: LLVMValueRef, kernel: bool) -> Site<'static, 'ctx> {
-    // SAFETY: only functions of the module are given here.
-    let fv = unsafe { FunctionValue::new(f) }.expect("a function");
-    Site::Entity(match kernel {
-        true => ir::Subject::Kernel(fv),
-        false => ir::Subject::Function(fv),
+    clone::private_copy_in_entry(c, param).unwrap_or_else(|| {
+        edits
+            .private_copy(c, param, offsets_t, OFFSETS_SIZE)
+            .expect("a clone has a body")
     })
 }
 
-/// Every call instruction in `f`.
-///
-/// # Safety
-/// `f` must be a function.
-unsafe fn calls_in(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut bb = LLVMGetFirstBasicBlock(f);
-    while !bb.is_null() {
-        let mut i = LLVMGetFirstInstruction(bb);
-        while !i.is_null() {
-            if !LLVMIsACallInst(i).is_null() {
-                out.push(i);
-            }
-            i = LLVMGetNextInstruction(i);
-        }
-        bb = LLVMGetNextBasicBlock(bb);
-    }
-    out
+/// How diagnostics name function `f`, as a kernel or as a function.
+fn site_of<'a, 'ctx>(f: FunctionValue<'ctx>, kernel: bool) -> Site<'a, 'ctx> {
+    Site::Entity(match kernel {
+        true => ir::Subject::Kernel(f),
+        false => ir::Subject::Function(f),
+    })
 }
 
 /// What the calls of a pointer root in one function reach: the loads (to
@@ -328,56 +239,18 @@ unsafe fn calls_in(f: LLVMValueRef) -> Vec<LLVMValueRef> {
 /// (PR #20428: through phis too). A phi belongs only when every incoming
 /// value does (a phi of the offset and another pointer cannot read 0);
 /// `Err` names the first other use.
-///
-/// # Safety
-/// `calls` are call instructions of one function.
-unsafe fn offset_reads(
-    calls: &[LLVMValueRef],
-) -> Result<(Vec<LLVMValueRef>, Vec<LLVMValueRef>), String> {
-    let mut loads = Vec::new();
-    let mut pointers: Vec<LLVMValueRef> = calls.to_vec();
-    let mut members: FxHashSet<LLVMValueRef> = calls.iter().copied().collect();
-    let mut phis: Vec<LLVMValueRef> = Vec::new();
-    let mut work: Vec<LLVMValueRef> = calls.to_vec();
-    let mut seen_loads = FxHashSet::default();
-    while let Some(v) = work.pop() {
-        for u in ir::users(v) {
-            if !LLVMIsALoadInst(u).is_null() {
-                if LLVMGetTypeKind(LLVMTypeOf(u)) != LLVMTypeKind::LLVMIntegerTypeKind {
-                    return Err("a load of a non-integer type".into());
-                }
-                if seen_loads.insert(u) {
-                    loads.push(u);
-                }
-            } else if (!LLVMIsAGetElementPtrInst(u).is_null() && LLVMGetOperand(u, 0) == v)
-                || !LLVMIsAPHINode(u).is_null()
-            {
-                if members.insert(u) {
-                    if !LLVMIsAPHINode(u).is_null() {
-                        phis.push(u);
-                    }
-                    pointers.push(u);
-                    work.push(u);
-                }
-            } else {
-                return Err(format!(
-                    "'{}' (only loads, directly or through getelementptr and phi, can read an offset of 0 without a stack array)",
-                    ir::md::print_value(u).trim()
-                ));
-            }
-        }
-    }
-    for &phi in &phis {
-        for i in 0..LLVMCountIncoming(phi) {
-            if !members.contains(&LLVMGetIncomingValue(phi, i)) {
-                return Err(format!(
-                    "'{}' (a phi of the offset and another value cannot read an offset of 0 without a stack array)",
-                    ir::md::print_value(phi).trim()
-                ));
-            }
-        }
-    }
-    Ok((loads, pointers))
+fn offset_reads<'ctx>(calls: &[IrValue<'ctx>]) -> Result<PointerLoads<'ctx>, String> {
+    walk::loads_through(calls).map_err(|e| match e {
+        NotOnlyLoads::NonIntegerLoad => "a load of a non-integer type".into(),
+        NotOnlyLoads::OtherUse(u) => format!(
+            "'{}' (only loads, directly or through getelementptr and phi, can read an offset of 0 without a stack array)",
+            md::print_value(u).trim()
+        ),
+        NotOnlyLoads::MixedPhi(phi) => format!(
+            "'{}' (a phi of the offset and another value cannot read an offset of 0 without a stack array)",
+            md::print_value(phi).trim()
+        ),
+    })
 }
 
 impl ModulePass for GlobalOffset {
@@ -393,9 +266,8 @@ impl ModulePass for GlobalOffset {
             Target::Nvptx => (NVVM_IMPLICIT_OFFSET, AMDGCN_IMPLICIT_OFFSET),
             Target::Amdgcn => (AMDGCN_IMPLICIT_OFFSET, NVVM_IMPLICIT_OFFSET),
         };
-        if let Some(f) = m.get_function(other).map(|f| f.as_value_ref()) {
-            // SAFETY: `f` is a function of `m`.
-            if unsafe { !LLVMGetFirstUse(f).is_null() } {
+        if let Some(f) = m.get_function(other) {
+            if walk::has_uses(f) {
                 cx.error(format!(
                     "@{other} is used in a module for {}: only @{own} can be lowered there",
                     m.get_triple().as_str().to_string_lossy()
@@ -403,14 +275,11 @@ impl ModulePass for GlobalOffset {
                 return false;
             }
         }
-        let mut roots: Vec<(LLVMValueRef, RootKind)> = Vec::new();
-        if let Some(f) = m.get_function(own).map(|f| f.as_value_ref()) {
+        let mut roots: Vec<(FunctionValue<'_>, RootKind)> = Vec::new();
+        if let Some(f) = m.get_function(own) {
             roots.push((f, RootKind::Pointer));
         }
-        if let Some(f) = m
-            .get_function(BUILTIN_GLOBAL_OFFSET)
-            .map(|f| f.as_value_ref())
-        {
+        if let Some(f) = m.get_function(BUILTIN_GLOBAL_OFFSET) {
             roots.push((f, RootKind::Builtin));
         }
         if roots.is_empty() {
@@ -425,71 +294,66 @@ impl ModulePass for GlobalOffset {
             );
             return false;
         }
-        // SAFETY: every value below comes from `m` and is checked for its
-        // kind before kind-specific LLVM-C calls.
-        unsafe { self.lower(m, target, &roots, cx) }
+        self.lower(m, target, &roots, cx)
     }
 }
 
+/// Whether `t` is an integer type.
+fn is_int(t: IrType<'_>) -> bool {
+    matches!(call::type_kind(t), TypeKind::Scalar(ScalarShape::Int(_)))
+}
+
 impl GlobalOffset {
-    unsafe fn lower(
+    fn lower<'ctx>(
         &self,
-        m: &Module<'_>,
+        m: &Module<'ctx>,
         target: Target,
-        roots: &[(LLVMValueRef, RootKind)],
+        roots: &[(FunctionValue<'ctx>, RootKind)],
         cx: &mut PassCx,
     ) -> bool {
         // The roots' shapes.
         for &(root, kind) in roots {
-            let ty = LLVMGlobalGetValueType(root);
-            let ret = LLVMGetReturnType(ty);
+            let params = call::param_types(root);
+            let ret = call::return_type(root);
             let ok = match kind {
                 RootKind::Pointer => {
-                    LLVMCountParamTypes(ty) == 0
-                        && LLVMGetTypeKind(ret) == LLVMTypeKind::LLVMPointerTypeKind
+                    params.is_empty() && matches!(call::type_kind(ret), TypeKind::Pointer(_))
                 }
-                RootKind::Builtin => {
-                    let mut p = [std::ptr::null_mut(); 1];
-                    LLVMCountParamTypes(ty) == 1
-                        && {
-                            LLVMGetParamTypes(ty, p.as_mut_ptr());
-                            LLVMGetTypeKind(p[0]) == LLVMTypeKind::LLVMIntegerTypeKind
-                        }
-                        && LLVMGetTypeKind(ret) == LLVMTypeKind::LLVMIntegerTypeKind
-                }
+                RootKind::Builtin => params.len() == 1 && is_int(params[0]) && is_int(ret),
             };
             if !ok {
                 cx.error(format!(
                     "@{}: unexpected type {} (expected {})",
-                    name_of(root),
-                    md::print_type(ty),
+                    ir::function_name(root),
+                    call::signature(root).print(),
                     match kind {
                         RootKind::Pointer => "a pointer to [3 x i32] returned with no arguments",
                         RootKind::Builtin => "an integer returned for an integer dimension",
                     }
                 ));
             }
-            for u in ir::users(root) {
-                if caller_of(u, root).is_none() {
+            for u in walk::users(root) {
+                if walk::caller_of(u, root).is_none() {
                     cx.error(format!(
                         "@{} is used other than as the callee of a call ('{}'): the offset cannot be passed there",
-                        name_of(root),
+                        ir::function_name(root),
                         md::print_value(u).trim()
                     ));
                 }
             }
         }
         // What the originals' reads become: 0, through loads only.
-        let mut pointer_reads: Vec<PointerReads> = Vec::new();
+        let mut pointer_reads: Vec<PointerReads<'ctx>> = Vec::new();
         for &(root, kind) in roots {
             if kind != RootKind::Pointer {
                 continue;
             }
             // The calls by function, functions in the order first met.
-            let mut by_function: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
+            let mut by_function: FxHashMap<FunctionValue<'ctx>, Vec<IrValue<'ctx>>> =
+                FxHashMap::default();
             let mut order = Vec::new();
-            for call in ir::users(root) {
-                let Some(f) = caller_of(call, root) else {
+            for call in walk::users(root) {
+                let Some(f) = walk::caller_of(call, root) else {
                     continue;
                 };
                 let calls = by_function.entry(f).or_default();
@@ -500,14 +364,17 @@ impl GlobalOffset {
             }
             for f in order {
                 match offset_reads(&by_function[&f]) {
-                    Ok((loads, pointers)) => pointer_reads.push(PointerReads {
+                    Ok(PointerLoads { loads, pointers }) => pointer_reads.push(PointerReads {
                         function: f,
                         loads,
                         pointers,
                     }),
                     Err(what) => cx.error_at(
                         &site_of(f, false),
-                        format_args!("the pointer @{} returns is used by {what}", name_of(root)),
+                        format_args!(
+                            "the pointer @{} returns is used by {what}",
+                            ir::function_name(root)
+                        ),
                     ),
                 }
             }
@@ -518,7 +385,7 @@ impl GlobalOffset {
 
         // The earlier clones whose bodies `clone_all` rewrote: their reads
         // became the offset there, so they are not the originals' to zero.
-        let mut updated: FxHashSet<LLVMValueRef> = FxHashSet::default();
+        let mut updated: FxHashSet<FunctionValue<'ctx>> = FxHashSet::default();
         if self.offset == Offset::Cloned {
             match self.clone_all(m, target, roots, cx) {
                 Some(u) => updated = u,
@@ -537,27 +404,25 @@ impl GlobalOffset {
                 continue;
             }
             for l in loads {
-                LLVMReplaceAllUsesWith(l, LLVMConstInt(LLVMTypeOf(l), 0, 0));
-                LLVMInstructionEraseFromParent(l);
+                walk::replace_uses(l, value::const_int(l.ty(), 0));
+                walk::erase_unused(l);
             }
             // Only each other's users now (a phi may use a GEP of itself).
             for &p in &pointers {
-                LLVMReplaceAllUsesWith(p, LLVMGetUndef(LLVMTypeOf(p)));
+                walk::replace_uses(p, value::undef_of(p.ty()));
             }
             for p in pointers {
-                LLVMInstructionEraseFromParent(p);
+                walk::erase_unused(p);
             }
         }
         for &(root, kind) in roots {
             if kind == RootKind::Builtin {
-                for call in ir::users(root) {
-                    LLVMReplaceAllUsesWith(call, LLVMConstInt(LLVMTypeOf(call), 0, 0));
-                    LLVMInstructionEraseFromParent(call);
+                for call in walk::users(root) {
+                    walk::replace_uses(call, value::const_int(call.ty(), 0));
+                    walk::erase_unused(call);
                 }
             }
-            if LLVMGetFirstUse(root).is_null() {
-                LLVMDeleteFunction(root);
-            }
+            walk::delete_if_unused(root);
         }
         true
     }
@@ -567,24 +432,21 @@ impl GlobalOffset {
     /// [`is_earlier_clone`]) keeps it, and such a clone that now reaches a
     /// root is updated in place; their set is returned (their reads are
     /// the offset, not 0).
-    unsafe fn clone_all(
+    fn clone_all<'ctx>(
         &self,
-        m: &Module<'_>,
+        m: &Module<'ctx>,
         target: Target,
-        roots: &[(LLVMValueRef, RootKind)],
+        roots: &[(FunctionValue<'ctx>, RootKind)],
         cx: &mut PassCx,
-    ) -> Option<FxHashSet<LLVMValueRef>> {
-        let kernels: FxHashSet<LLVMValueRef> = kernel_set(m)
-            .into_iter()
-            .map(|k| k.as_value_ref())
-            .collect();
+    ) -> Option<FxHashSet<FunctionValue<'ctx>>> {
+        let kernels: FxHashSet<FunctionValue<'ctx>> = kernel_set(m).into_iter().collect();
         if ir::typed_pointers(m) {
             // Each function that reads the offset: its clone would need the
             // offset parameter typed for the pointee each use expects.
-            let mut readers: Vec<LLVMValueRef> = Vec::new();
+            let mut readers: Vec<FunctionValue<'ctx>> = Vec::new();
             for &(root, _) in roots {
-                for u in ir::users(root) {
-                    if let Some(f) = caller_of(u, root) {
+                for u in walk::users(root) {
+                    if let Some(f) = walk::caller_of(u, root) {
                         if !readers.contains(&f) {
                             readers.push(f);
                         }
@@ -597,24 +459,27 @@ impl GlobalOffset {
             return None;
         }
         let used = targets::used_list_entries(m);
+        let i32t = call::i32_type(m);
+        let offsets_t = clone::array_of(i32t, 3);
 
         // Reach: the functions that call a root, and their callers. An
         // earlier run's clone met on the way already takes the offset: it
         // is updated in place (`earlier`, in the order met), and its
         // callers, clones too, need nothing.
-        let mut reach: FxHashSet<LLVMValueRef> = FxHashSet::default();
-        let mut earlier: Vec<LLVMValueRef> = Vec::new();
-        let mut earlier_set: FxHashSet<LLVMValueRef> = FxHashSet::default();
-        let mut calls_to: FxHashMap<LLVMValueRef, Vec<LLVMValueRef>> = FxHashMap::default();
-        let mut work: VecDeque<LLVMValueRef> = VecDeque::new();
-        let mut meet = |f: LLVMValueRef,
-                        reach: &mut FxHashSet<LLVMValueRef>,
-                        work: &mut VecDeque<LLVMValueRef>|
+        let mut reach: FxHashSet<FunctionValue<'ctx>> = FxHashSet::default();
+        let mut earlier: Vec<FunctionValue<'ctx>> = Vec::new();
+        let mut earlier_set: FxHashSet<FunctionValue<'ctx>> = FxHashSet::default();
+        let mut calls_to: FxHashMap<FunctionValue<'ctx>, Vec<FunctionValue<'ctx>>> =
+            FxHashMap::default();
+        let mut work: VecDeque<FunctionValue<'ctx>> = VecDeque::new();
+        let mut meet = |f: FunctionValue<'ctx>,
+                        reach: &mut FxHashSet<FunctionValue<'ctx>>,
+                        work: &mut VecDeque<FunctionValue<'ctx>>|
          -> bool {
             if reach.contains(&f) || earlier_set.contains(&f) {
                 return reach.contains(&f);
             }
-            if earlier_clone_of(m, f, target, &kernels, roots).is_some() {
+            if earlier_clone_of(m, f, target, &kernels, roots, offsets_t).is_some() {
                 earlier_set.insert(f);
                 earlier.push(f);
                 return false;
@@ -624,16 +489,15 @@ impl GlobalOffset {
             true
         };
         for &(root, _) in roots {
-            for u in ir::users(root) {
-                if let Some(f) = caller_of(u, root) {
+            for u in walk::users(root) {
+                if let Some(f) = walk::caller_of(u, root) {
                     meet(f, &mut reach, &mut work);
                 }
             }
         }
         while let Some(f) = work.pop_front() {
-            let fv = FunctionValue::new(f).expect("a function");
             if kernels.contains(&f) {
-                if targets::has_other_uses(fv, &used) {
+                if targets::has_other_uses(f, &used) {
                     cx.error_at(
                         &site_of(f, true),
                         "it reaches the global offset and is called or its address is taken, so it cannot be cloned with an offset parameter",
@@ -641,14 +505,14 @@ impl GlobalOffset {
                 }
                 continue;
             }
-            if LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 {
+            if call::is_var_arg(f) {
                 cx.error_at(
                     &site_of(f, false),
                     "it reaches the global offset and is variadic, so its clone cannot take the offset as its last parameter",
                 );
             }
-            for u in ir::users(f) {
-                match caller_of(u, f) {
+            for u in walk::users(f) {
+                match walk::caller_of(u, f) {
                     Some(caller) => {
                         if meet(caller, &mut reach, &mut work) {
                             calls_to.entry(caller).or_default().push(f);
@@ -671,21 +535,17 @@ impl GlobalOffset {
             );
         }
         // Module order, each clone right after its original.
-        let originals: Vec<LLVMValueRef> = m
-            .get_functions()
-            .map(|f| f.as_value_ref())
-            .filter(|f| reach.contains(f))
-            .collect();
+        let originals: Vec<FunctionValue<'ctx>> =
+            m.get_functions().filter(|f| reach.contains(f)).collect();
         // The names the clones need: free, or an earlier run's clone of the
         // same function (kept). Anything else is an error naming both: the
         // runtime launches `<kernel>_with_offset` by name, and LLVM would
         // give the clone another one (`_with_offset1`).
-        let mut kept: FxHashMap<LLVMValueRef, LLVMValueRef> = FxHashMap::default();
+        let mut kept: FxHashMap<FunctionValue<'ctx>, FunctionValue<'ctx>> = FxHashMap::default();
         for &f in &originals {
-            let name = format!("{}{CLONE_SUFFIX}", name_of(f));
-            let existing = m.get_function(&name).map(|g| g.as_value_ref());
-            match existing {
-                Some(g) if is_earlier_clone(f, g, target, &kernels, roots) => {
+            let name = format!("{}{CLONE_SUFFIX}", ir::function_name(f));
+            match m.get_function(&name) {
+                Some(g) if is_earlier_clone(f, g, target, &kernels, roots, offsets_t) => {
                     kept.insert(f, g);
                 }
                 Some(g) => cx.error_at(
@@ -693,7 +553,7 @@ impl GlobalOffset {
                     format_args!(
                         "its clone must be named @{name} (the runtime launches a kernel's clone by that name), but the module already has a {} @{name} that is not this pass's earlier clone of @{}: rename @{name}",
                         if kernels.contains(&g) { "kernel" } else { "function" },
-                        name_of(f),
+                        ir::function_name(f),
                     ),
                 ),
                 None if ir::name_taken_by_non_function(m, &name) => cx.error_at(
@@ -709,55 +569,50 @@ impl GlobalOffset {
             return None;
         }
 
-        let ctx = LLVMGetModuleContext(m.as_mut_ptr());
-        let b = LLVMCreateBuilderInContext(ctx);
-        let i32t = LLVMInt32TypeInContext(ctx);
-        let offsets_t = ir::array_type(i32t, 3);
+        let mut edits = Edits::new(m);
         let annotations = kernel_annotations_by_function(m);
-        let mut clone_of: FxHashMap<LLVMValueRef, (LLVMValueRef, LLVMValueRef)> =
+        let mut clone_of: FxHashMap<FunctionValue<'ctx>, (FunctionValue<'ctx>, IrValue<'ctx>)> =
             FxHashMap::default();
         for &f in &originals {
             let is_kernel = kernels.contains(&f);
             if let Some(&g) = kept.get(&f) {
-                log::debug!(target: cx.log, "@{}: keeps @{}, its clone from an earlier run", name_of(f), name_of(g));
-                let offset = offset_in_earlier_clone(g, is_kernel, target, b, offsets_t);
+                log::debug!(target: cx.log, "@{}: keeps @{}, its clone from an earlier run", ir::function_name(f), ir::function_name(g));
+                let offset = offset_in_earlier_clone(g, is_kernel, target, &mut edits, offsets_t);
                 clone_of.insert(f, (g, offset));
                 continue;
             }
-            let param_t = LLVMPointerTypeInContext(ctx, offset_addrspace(target, is_kernel));
-            let name = format!("{}{CLONE_SUFFIX}", name_of(f));
-            let clone = ffi::spvp_clone_with_param(f, param_t, name.as_ptr().cast(), name.len());
-            log::debug!(target: cx.log, "@{}: cloned as @{name}, the offset its last parameter", name_of(f));
-            if let Some(original) = FunctionValue::new(f) {
-                cx.remark(RemarkKind::Passed, "ClonedWithOffset", original, |r| {
-                    r.text("@")
-                        .arg("Function", name_of(f))
-                        .text(": cloned as @")
-                        .arg("Clone", &name)
-                        .text(", the offset its last parameter");
-                });
-            }
-            let n = LLVMCountParams(clone);
-            let param = LLVMGetParam(clone, n - 1);
+            let param_t = clone::pointer_type(m, offset_addrspace(target, is_kernel));
+            let name = format!("{}{CLONE_SUFFIX}", ir::function_name(f));
+            let clone = clone::clone_with_param(f, param_t, &name);
+            log::debug!(target: cx.log, "@{}: cloned as @{name}, the offset its last parameter", ir::function_name(f));
+            cx.remark(RemarkKind::Passed, "ClonedWithOffset", f, |r| {
+                r.text("@")
+                    .arg("Function", ir::function_name(f))
+                    .text(": cloned as @")
+                    .arg("Clone", &name)
+                    .text(", the offset its last parameter");
+            });
+            let param = clone::last_param(clone).expect("the clone takes the offset");
             let offset = if is_kernel {
-                let kind_name = kernel_offset_attr(target);
-                let kind =
-                    LLVMGetEnumAttributeKindForName(kind_name.as_ptr().cast(), kind_name.len());
-                let attr = LLVMCreateTypeAttribute(ctx, kind, offsets_t);
-                LLVMAddAttributeAtIndex(clone, n, attr);
+                clone::add_param_type_attr(
+                    clone,
+                    clone.count_params() - 1,
+                    kernel_offset_attr(target),
+                    offsets_t,
+                );
                 // The clone is a kernel as the original is: with a copy of
                 // each annotation that names the original.
                 for &(list, node) in annotations.get(&f).map_or(&[][..], Vec::as_slice) {
-                    md::add_named_md(m, list, ffi::spvp_md_with_first(node, clone));
+                    md::add_named_md(m, list, md::with_first_operand(node, clone));
                 }
                 match target {
                     Target::Nvptx => param,
                     // The kernel argument segment is constant memory:
                     // copy the offsets into private memory, which is
                     // what the clones of callees take.
-                    Target::Amdgcn => {
-                        private_copy(b, LLVMGetEntryBasicBlock(clone), param, offsets_t)
-                    }
+                    Target::Amdgcn => edits
+                        .private_copy(clone, param, offsets_t, OFFSETS_SIZE)
+                        .expect("a clone has a body"),
                 }
             } else {
                 param
@@ -766,89 +621,67 @@ impl GlobalOffset {
         }
         // The bodies that take the offset: the clones (new and kept), then
         // the earlier clones met on the way that are not among them.
-        let mut bodies: Vec<(LLVMValueRef, LLVMValueRef, Option<LLVMValueRef>)> = originals
+        let mut bodies: Vec<(
+            FunctionValue<'ctx>,
+            IrValue<'ctx>,
+            Option<FunctionValue<'ctx>>,
+        )> = originals
             .iter()
             .map(|&f| (clone_of[&f].0, clone_of[&f].1, Some(f)))
             .collect();
-        let kept_clones: FxHashSet<LLVMValueRef> = kept.values().copied().collect();
+        let kept_clones: FxHashSet<FunctionValue<'ctx>> = kept.values().copied().collect();
         for &c in &earlier {
             if !kept_clones.contains(&c) {
-                let offset = offset_in_earlier_clone(c, kernels.contains(&c), target, b, offsets_t);
+                let offset =
+                    offset_in_earlier_clone(c, kernels.contains(&c), target, &mut edits, offsets_t);
                 bodies.push((c, offset, None));
             }
         }
         // Inside them: calls of originals go to their clones with the
         // offset, roots read it.
-        let root_kind: FxHashMap<LLVMValueRef, RootKind> = roots.iter().copied().collect();
+        let root_kind: FxHashMap<FunctionValue<'ctx>, RootKind> = roots.iter().copied().collect();
         for &(clone, offset, original) in &bodies {
-            for call in calls_in(clone) {
-                let callee = LLVMGetCalledValue(call);
+            for call in walk::calls_in(clone) {
+                let Some(callee) = call.callee() else {
+                    continue;
+                };
                 if let Some(&(callee_clone, _)) = clone_of.get(&callee) {
-                    ffi::spvp_call_with_extra_arg(call, callee_clone, offset);
+                    clone::call_with_extra_arg(call, callee_clone, offset);
                     continue;
                 }
                 match root_kind.get(&callee) {
-                    Some(RootKind::Pointer) => {
-                        LLVMReplaceAllUsesWith(call, offset);
-                        LLVMInstructionEraseFromParent(call);
-                    }
-                    Some(RootKind::Builtin) => {
-                        if !LLVMGetFirstUse(call).is_null() {
-                            LLVMPositionBuilderBefore(b, call);
-                            let mut dim = [LLVMGetOperand(call, 0)];
-                            let at = LLVMBuildInBoundsGEP2(
-                                b,
-                                i32t,
-                                offset,
-                                dim.as_mut_ptr(),
-                                1,
-                                c"".as_ptr(),
-                            );
-                            let value = LLVMBuildLoad2(b, i32t, at, c"".as_ptr());
-                            LLVMSetAlignment(value, 4);
-                            let cast =
-                                LLVMBuildIntCast2(b, value, LLVMTypeOf(call), 0, c"".as_ptr());
-                            LLVMReplaceAllUsesWith(call, cast);
-                        }
-                        LLVMInstructionEraseFromParent(call);
-                    }
+                    Some(RootKind::Pointer) => call.replace_with(Some(offset)),
+                    Some(RootKind::Builtin) => edits.replace_with_indexed_load(call, offset, i32t),
                     None => {}
                 }
             }
             match original {
-                Some(f) if !kept.contains_key(&f) => cx.stats.bump_fn(
-                    FunctionValue::new(f).expect("a function"),
-                    "global-offset.clones",
-                ),
-                _ => cx.stats.bump_fn(
-                    FunctionValue::new(clone).expect("a function"),
-                    "global-offset.clones-updated",
-                ),
+                Some(f) if !kept.contains_key(&f) => cx.stats.bump_fn(f, "global-offset.clones"),
+                _ => cx.stats.bump_fn(clone, "global-offset.clones-updated"),
             }
         }
-        LLVMDisposeBuilder(b);
         Some(earlier_set)
     }
 }
+
 /// The nodes of the kernel annotation lists (`!nvvm.annotations`,
 /// `!amdgcn.annotations`) by the function they name, each with its list
 /// (each node once per list, in list order: a node listed twice is copied
 /// once).
-fn kernel_annotations_by_function(
-    m: &Module<'_>,
-) -> FxHashMap<LLVMValueRef, Vec<(&'static str, LLVMMetadataRef)>> {
-    let mut out: FxHashMap<LLVMValueRef, Vec<(&'static str, LLVMMetadataRef)>> =
+fn kernel_annotations_by_function<'ctx>(
+    m: &Module<'ctx>,
+) -> FxHashMap<FunctionValue<'ctx>, Vec<(&'static str, MdNode<'ctx>)>> {
+    let mut out: FxHashMap<FunctionValue<'ctx>, Vec<(&'static str, MdNode<'ctx>)>> =
         FxHashMap::default();
     for list in KERNEL_ANNOTATIONS {
         let mut seen = FxHashSet::default();
         for node in md::named(m, list) {
-            let raw = node.metadata();
-            if !seen.insert(raw) {
+            if !seen.insert(node) {
                 continue;
             }
             if let Some(md::MdOperand::Value(v)) = node.operands().first() {
                 if let Some(f) = v.function() {
-                    out.entry(f.as_value_ref()).or_default().push((list, raw));
+                    out.entry(f).or_default().push((list, node));
                 }
             }
         }
@@ -863,33 +696,33 @@ fn kernel_annotations_by_function(
 /// which function is named: the names are read and sorted only when there is
 /// one (sorting every run cost n log n name reads, 13 % of the pass at 40,000
 /// kernels).
-fn first_cycle(
-    reach: &FxHashSet<LLVMValueRef>,
-    calls_to: &FxHashMap<LLVMValueRef, Vec<LLVMValueRef>>,
-) -> Option<LLVMValueRef> {
-    let mut starts: Vec<LLVMValueRef> = reach.iter().copied().collect();
+fn first_cycle<'ctx>(
+    reach: &FxHashSet<FunctionValue<'ctx>>,
+    calls_to: &FxHashMap<FunctionValue<'ctx>, Vec<FunctionValue<'ctx>>>,
+) -> Option<FunctionValue<'ctx>> {
+    let mut starts: Vec<FunctionValue<'ctx>> = reach.iter().copied().collect();
     cycle_from(&starts, calls_to)?;
-    starts.sort_by_cached_key(|v| name_of(*v));
+    starts.sort_by_cached_key(|v| ir::function_name(*v));
     cycle_from(&starts, calls_to)
 }
 
 /// The first function found on a cycle of `calls_to`, searching depth-first
 /// from each of `starts` in turn.
-fn cycle_from(
-    starts: &[LLVMValueRef],
-    calls_to: &FxHashMap<LLVMValueRef, Vec<LLVMValueRef>>,
-) -> Option<LLVMValueRef> {
+fn cycle_from<'ctx>(
+    starts: &[FunctionValue<'ctx>],
+    calls_to: &FxHashMap<FunctionValue<'ctx>, Vec<FunctionValue<'ctx>>>,
+) -> Option<FunctionValue<'ctx>> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         Open,
         Done,
     }
-    let mut mark: FxHashMap<LLVMValueRef, Mark> = FxHashMap::default();
+    let mut mark: FxHashMap<FunctionValue<'ctx>, Mark> = FxHashMap::default();
     for &start in starts {
         if mark.contains_key(&start) {
             continue;
         }
-        let mut stack: Vec<(LLVMValueRef, usize)> = vec![(start, 0)];
+        let mut stack: Vec<(FunctionValue<'ctx>, usize)> = vec![(start, 0)];
         mark.insert(start, Mark::Open);
         while let Some(&mut (f, ref mut next)) = stack.last_mut() {
             let callees = calls_to.get(&f).map_or(&[][..], Vec::as_slice);

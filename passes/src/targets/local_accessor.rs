@@ -19,15 +19,10 @@
 //! parameters. A kernel that is called or whose address is taken cannot
 //! change its signature: that is an error naming it.
 
-use std::ffi::CString;
-
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue};
+use inkwell::values::FunctionValue;
 
-use crate::ir::{self, ffi};
+use crate::ir::{self, clone};
 use crate::metadata::kernel::kernel_list;
 use crate::pass::{comma_list, ModulePass, PassCx, RemarkKind, Site};
 use crate::targets::{self, Target};
@@ -38,25 +33,9 @@ pub struct LocalAccessorToSharedMemory;
 /// The suffix of each kernel's local-memory array (the reference's).
 pub const SHARED_MEM_SUFFIX: &str = "_shared_mem";
 
-/// Whether `t` is a pointer into local memory.
-///
-/// # Safety
-/// `t` must be a valid type.
-unsafe fn is_local_pointer(t: LLVMTypeRef) -> bool {
-    LLVMGetTypeKind(t) == LLVMTypeKind::LLVMPointerTypeKind
-        && LLVMGetPointerAddressSpace(t) == Target::LOCAL_ADDRSPACE
-}
-
 /// The parameters of `k` that point into local memory (`addrspace(3)`).
 pub fn local_pointer_params(k: FunctionValue<'_>) -> Vec<u32> {
-    // SAFETY: `k` is a function; its parameters' types are read through
-    // LLVM-C.
-    unsafe {
-        let f = k.as_value_ref();
-        (0..LLVMCountParams(f))
-            .filter(|&i| is_local_pointer(LLVMTypeOf(LLVMGetParam(f, i))))
-            .collect()
-    }
+    clone::pointer_params_in(k, Target::LOCAL_ADDRSPACE)
 }
 
 impl ModulePass for LocalAccessorToSharedMemory {
@@ -92,76 +71,19 @@ impl ModulePass for LocalAccessorToSharedMemory {
                     .text(" -> i32 offsets into @")
                     .arg("SharedMemory", format_args!("{name}{SHARED_MEM_SUFFIX}"));
             });
-            // SAFETY: see `rewrite`.
-            unsafe { rewrite(m, k, &local) };
+            // Counted before `k` is replaced (the counter names it).
             cx.stats.bump_fn(k, "local-accessor.kernels");
+            // Nothing calls `k` (checked above), and `local` are its
+            // local-memory pointer parameters.
+            clone::local_params_to_offsets(
+                m,
+                k,
+                &local,
+                &format!("{name}{SHARED_MEM_SUFFIX}"),
+                Target::LOCAL_ADDRSPACE,
+            );
             changed = true;
         }
         changed
     }
-}
-
-/// Replaces kernel `k` by one whose parameters `local` are `i32` offsets
-/// into a new `@<k>_shared_mem`.
-///
-/// # Safety
-/// `k` is a defined function of `m` with no uses but `@llvm.used` entries,
-/// and every index in `local` is a parameter of pointer type.
-unsafe fn rewrite(m: &Module<'_>, k: FunctionValue<'_>, local: &[u32]) {
-    let f = k.as_value_ref();
-    let ctx = LLVMGetModuleContext(m.as_mut_ptr());
-    let i8t = LLVMInt8TypeInContext(ctx);
-    let i32t = LLVMInt32TypeInContext(ctx);
-    let array_t = ir::array_type(i8t, 0);
-
-    let name = format!("{}{SHARED_MEM_SUFFIX}", ir::function_name(k));
-    let cname = CString::new(name).unwrap_or_default();
-    let shared = LLVMAddGlobalInAddressSpace(
-        m.as_mut_ptr(),
-        array_t,
-        cname.as_ptr(),
-        Target::LOCAL_ADDRSPACE,
-    );
-    LLVMSetLinkage(shared, inkwell::llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-    LLVMSetAlignment(shared, 4);
-
-    let old_ty = LLVMGlobalGetValueType(f);
-    let n = LLVMCountParamTypes(old_ty) as usize;
-    let mut params: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); n];
-    LLVMGetParamTypes(old_ty, params.as_mut_ptr());
-    for &i in local {
-        params[i as usize] = i32t;
-    }
-    let new_ty = LLVMFunctionType(
-        LLVMGetReturnType(old_ty),
-        params.as_mut_ptr(),
-        n as u32,
-        LLVMIsFunctionVarArg(old_ty),
-    );
-    let new_f = ffi::spvp_function_retyped(f, new_ty, local.as_ptr(), local.len());
-
-    let entry = LLVMGetEntryBasicBlock(new_f);
-    let builder = LLVMCreateBuilderInContext(ctx);
-    ir::position_at_block_start(builder, entry);
-    for &i in local {
-        let old_arg = LLVMGetParam(f, i);
-        let offset = LLVMGetParam(new_f, i);
-        let arg_name = ir::value_name(old_arg);
-        let mut idx = [LLVMConstInt(i32t, 0, 0), offset];
-        let mut at =
-            LLVMBuildInBoundsGEP2(builder, array_t, shared, idx.as_mut_ptr(), 2, c"".as_ptr());
-        // Typed pointers (LLVM 15 and 16 under `-opaque-pointers=0`): the
-        // GEP is an `i8 addrspace(3)*`, the parameter was `T addrspace(3)*`
-        // (opt-15's verifier: "Stored value type does not match pointer
-        // operand type!" without this cast). Opaque pointers need none.
-        let old_ty = LLVMTypeOf(old_arg);
-        if LLVMTypeOf(at) != old_ty {
-            at = LLVMBuildPointerCast(builder, at, old_ty, c"".as_ptr());
-        }
-        LLVMReplaceAllUsesWith(old_arg, at);
-        LLVMSetValueName2(old_arg, c"".as_ptr(), 0);
-        LLVMSetValueName2(at, arg_name.as_ptr().cast(), arg_name.len());
-    }
-    LLVMDisposeBuilder(builder);
-    ffi::spvp_function_replace(f, new_f);
 }

@@ -3,13 +3,12 @@
 //! those targets share: checking that a kernel may change its signature.
 
 use rustc_hash::FxHashSet;
-use std::ffi::CString;
 
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue};
+use inkwell::values::FunctionValue;
 
+use crate::ir::md::IrValue;
+use crate::ir::walk;
 use crate::pass::{Anchor, PassCx, RemarkKind};
 
 /// A target triple's components as LLVM's `Triple` splits them:
@@ -118,42 +117,18 @@ pub fn skip_other_triple(m: &Module<'_>, pass: &str, cx: &PassCx) -> Option<Targ
 
 /// The functions listed in `@llvm.used` and `@llvm.compiler.used`: uses
 /// there do not stop a kernel from changing its signature.
-pub fn used_list_entries(m: &Module<'_>) -> FxHashSet<LLVMValueRef> {
-    let mut out = FxHashSet::default();
-    for name in ["llvm.used", "llvm.compiler.used"] {
-        let cname = CString::new(name).expect("no NUL");
-        // SAFETY: globals and their initializers are read through LLVM-C
-        // with a null check before each use.
-        unsafe {
-            let g = LLVMGetNamedGlobal(m.as_mut_ptr(), cname.as_ptr());
-            if g.is_null() {
-                continue;
-            }
-            let init = LLVMGetInitializer(g);
-            if init.is_null() {
-                continue;
-            }
-            for i in 0..LLVMGetNumOperands(init).max(0) as u32 {
-                let mut v = LLVMGetOperand(init, i);
-                while !v.is_null() && !LLVMIsAConstantExpr(v).is_null() && LLVMGetNumOperands(v) > 0
-                {
-                    v = LLVMGetOperand(v, 0);
-                }
-                if !v.is_null() {
-                    out.insert(v);
-                }
-            }
-        }
-    }
-    out
+pub fn used_list_entries<'ctx>(m: &Module<'ctx>) -> FxHashSet<IrValue<'ctx>> {
+    ["llvm.used", "llvm.compiler.used"]
+        .into_iter()
+        .flat_map(|name| walk::appending_members(m, name))
+        .collect()
 }
 
 /// Whether `f` is used anywhere but in `@llvm.used`/`@llvm.compiler.used`
 /// (an entry there is one use each).
-pub fn has_other_uses(f: FunctionValue<'_>, used: &FxHashSet<LLVMValueRef>) -> bool {
-    let allowed = usize::from(used.contains(&f.as_value_ref()));
-    // SAFETY: the use list of a live function is read through LLVM-C.
-    unsafe { crate::ir::users(f.as_value_ref()).len() > allowed }
+pub fn has_other_uses<'ctx>(f: FunctionValue<'ctx>, used: &FxHashSet<IrValue<'ctx>>) -> bool {
+    let allowed = usize::from(used.contains(&IrValue::from(f)));
+    walk::users(f).len() > allowed
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! check returns the message; the loader adds the file and line.
 
 use super::types::Numbering;
-use crate::metadata::spirv::Literal;
+use crate::grammar::Literal;
 
 /// The most values `pad-to` pads to: padding with 1 stands for the unused
 /// dimensions of a work-group size, and SYCL ranges, OpenCL's
@@ -156,11 +156,11 @@ pub fn list_counts(min: usize, max: usize) -> Result<(), String> {
 /// operands), so a bad list is a load error and not a lowering error per
 /// kernel.
 pub fn mode_operands(mode: u32, operands: &[u32]) -> Result<(), String> {
-    let Some(g) = crate::spirv_grammar::execution_mode(mode) else {
+    let Some(g) = crate::grammar::execution_mode(mode) else {
         return Ok(());
     };
     let ops: Vec<Literal> = operands.iter().map(|&n| Literal::Int(n)).collect();
-    crate::spirv_grammar::check_literals(g, &ops).map_err(|e| format!("{operands:?}: {e}"))
+    crate::grammar::check_literals(g, &ops).map_err(|e| format!("{operands:?}: {e}"))
 }
 
 /// Which numberings an entry counts for (`numbering` absent: both).

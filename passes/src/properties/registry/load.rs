@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 use super::check;
 use super::file::*;
 use super::types::*;
-use crate::metadata::spirv::Literal;
+use crate::grammar::Literal;
 use crate::properties::value::ValueSpec;
 
 /// An entry of one registry file seen so far: its numbering and its span.
@@ -181,7 +181,10 @@ impl Registry {
             if a.name.is_empty() || a.read_by.is_empty() {
                 return Err(err(
                     Some(span),
-                    format!("attribute '{}': fields `name` and `read-by` must not be empty", a.name),
+                    format!(
+                        "attribute '{}': fields `name` and `read-by` must not be empty",
+                        a.name
+                    ),
                 ));
             }
             self.attributes.insert(a.name, a.read_by);

@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use crate::metadata::spirv::Literal;
+use crate::grammar::Literal;
 use crate::properties::value::ValueSpec;
 
 /// What a property can be attached to.

@@ -19,10 +19,10 @@ use std::sync::OnceLock;
 
 use spirv::{Capability, ExecutionMode, GlslStd450Op, Op, OpenclStd100Op};
 
+use crate::grammar;
+use crate::grammar::Literal;
 use crate::metadata::kernel_modes::check_mode_sizes;
-use crate::metadata::spirv::Literal;
 use crate::pass::quote;
-use crate::spirv_grammar;
 
 /// `"spv.executionmode"="<mode>:<op>:...;<mode>:<op>..."` on entry points.
 pub const EXECUTION_MODE: &str = "spv.executionmode";
@@ -142,8 +142,8 @@ pub fn execution_modes(value: &str) -> Result<Vec<Mode>, String> {
             let given: Vec<&str> = parts.collect();
             // Counts and kinds from the grammar (a mode newer than the
             // vendored grammar: integers, any count).
-            let operands: Vec<u32> = match spirv_grammar::execution_mode(mode as u32) {
-                Some(e) => spirv_grammar::literal_operands(e, &given).map_err(|e| e.to_string())?
+            let operands: Vec<u32> = match grammar::execution_mode(mode as u32) {
+                Some(e) => grammar::literal_operands(e, &given).map_err(|e| e.to_string())?
                     .into_iter()
                     .map(|l| match l {
                         Literal::Int(n) => Ok(n),

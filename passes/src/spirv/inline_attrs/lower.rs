@@ -11,11 +11,11 @@ use spirv::Op;
 use super::attrs::{self, Instruction};
 use super::builtin::{self, Param};
 use super::glsl;
+use crate::grammar;
 use crate::ir::call::{self, CallSite, FunctionUse, NewArg, TypeKind};
 use crate::ir::function_name;
 use crate::ir::md::{IrType, ScalarShape};
 use crate::pass::dquote;
-use crate::spirv_grammar;
 
 /// What the calls of an `spv.ext_instruction` declaration become.
 pub(super) enum Target<'ctx> {
@@ -48,18 +48,18 @@ pub(super) fn check_shape(
 ) -> Result<(), String> {
     let (grammar, void_ok) = match instruction {
         Instruction::Core(op) => {
-            let g = spirv_grammar::instruction(spirv_grammar::CORE, op as u32);
+            let g = grammar::instruction(grammar::CORE, op as u32);
             (g, g.is_some_and(|g| !g.result))
         }
         Instruction::OpenClStd(op) => {
-            let g = spirv_grammar::instruction(spirv_grammar::OPENCL_STD, op as u32);
+            let g = grammar::instruction(grammar::OPENCL_STD, op as u32);
             (
                 g,
-                g.is_some_and(|g| spirv_grammar::OPENCL_STD_VOID.contains(&g.name)),
+                g.is_some_and(|g| grammar::OPENCL_STD_VOID.contains(&g.name)),
             )
         }
         Instruction::Glsl(op) => (
-            spirv_grammar::instruction(spirv_grammar::GLSL_STD_450, op as u32),
+            grammar::instruction(grammar::GLSL_STD_450, op as u32),
             false,
         ),
     };
@@ -67,18 +67,18 @@ pub(super) fn check_shape(
         return Ok(());
     };
     let n = params.len();
-    let each = spirv_grammar::match_count(g.operands, n).ok_or_else(|| {
+    let each = grammar::match_count(g.operands, n).ok_or_else(|| {
         format!(
             "{} takes {}, and the declaration has {n} parameter{}",
             g.name,
-            spirv_grammar::describe(g.operands),
+            grammar::describe(g.operands),
             if n == 1 { "" } else { "s" }
         )
     })?;
     // A literal is passed as an integer constant (seed 002); an `<id>`
     // operand may be a constant too, so only a literal's type is checked.
     for (i, (o, p)) in each.iter().zip(params).enumerate() {
-        if let (false, Param::Value(k)) = (spirv_grammar::is_id(o.kind), p) {
+        if let (false, Param::Value(k)) = (grammar::is_id(o.kind), p) {
             if !matches!(k, TypeKind::Scalar(ScalarShape::Int(_))) {
                 let name = if o.name.is_empty() { o.kind } else { o.name };
                 return Err(format!(

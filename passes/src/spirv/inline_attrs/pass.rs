@@ -15,21 +15,21 @@ use spirv::ExecutionMode;
 
 use super::attrs::{self, Mode};
 
+use crate::grammar;
 use crate::ir::call::{self};
 use crate::ir::function_name;
 use crate::ir::Subject;
 use crate::metadata::kernel_modes::{
-    keep_contraction_off, llc_implies_contraction_off, metadata_operands, read_for_update,
-    ContractionOff, ModesRead,
+    llc_implies_contraction_off, metadata_operands, ContractionOff,
 };
 use crate::metadata::spirv::{ExecutionModeEntry, ExecutionModes, CAPABILITY, EXTENSION};
 use crate::output::{Family, Output, Run};
+use crate::pass::modes::{keep_contraction_off, read_for_update, ModesRead};
 use crate::pass::{
     dquote, unquoted, ModulePass, ParamError, ParamInfo, ParamKind, Params, PassCx, RemarkKind,
 };
 use crate::properties::value::nul_free;
 use crate::spirv::options::CONTRACTION_OFF;
-use crate::spirv_grammar;
 
 /// The target extension type of `vk::ext_literal` parameters (seed 001).
 pub const INLINE_LITERAL: &str = "spirv.inline.literal";
@@ -135,7 +135,7 @@ impl SpirvInlineAttrs {
         let key = |e: &ExecutionModeEntry| {
             (
                 e.mode,
-                spirv_grammar::keyed_by_first_operand(e.mode)
+                grammar::keyed_by_first_operand(e.mode)
                     .then(|| e.operands.first().copied())
                     .flatten(),
             )

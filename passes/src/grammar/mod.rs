@@ -1,4 +1,11 @@
-//! The SPIR-V grammar's operand shapes: how many operands, of which kind,
+//! The SPIR-V layer: what SPIR-V itself says, with no LLVM in it. The
+//! grammar's operand shapes (here), the values that become SPIR-V
+//! ([`Literal`], [`Decoration`], in `values`) and the translator's
+//! `{X:Y}` annotation-string format ([`annotation_string`]). The metadata
+//! layer above writes these values as `spirv.*` nodes; nothing here knows
+//! a node.
+//!
+//! The grammar's operand shapes: how many operands, of which kind,
 //! each enumerant (`LocalSize` takes three `LiteralInteger`s,
 //! `NumbanksINTEL` one, `MergeINTEL` two `LiteralString`s) and each
 //! instruction (`fma` of OpenCL.std takes three `<id>`s) takes.
@@ -10,9 +17,14 @@
 //! parses JSON at run time. Enumerants newer than the vendored grammar are
 //! unknown here; callers then check nothing, as before.
 
+pub mod annotation_string;
+mod values;
+
+pub use values::{Decoration, Literal};
+
 use std::sync::OnceLock;
 
-use crate::metadata::spirv::Literal;
+use crate::text::quote;
 
 /// Operands that do not fit the grammar: what the enumerant takes, and
 /// what was given.
@@ -352,14 +364,9 @@ pub fn check_literals(e: &Enumerant, ops: &[Literal]) -> Result<(), GrammarError
 fn literal(e: &Enumerant, o: &Operand, text: &str) -> Result<Literal, GrammarError> {
     let what = || {
         if o.name.is_empty() {
-            format!("operand {} of {}", crate::pass::quote(text), e.name)
+            format!("operand {} of {}", quote(text), e.name)
         } else {
-            format!(
-                "operand {} ({}) of {}",
-                crate::pass::quote(text),
-                o.name,
-                e.name
-            )
+            format!("operand {} ({}) of {}", quote(text), o.name, e.name)
         }
     };
     match o.kind {

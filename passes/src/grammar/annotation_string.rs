@@ -5,8 +5,8 @@
 //! word or a string in double quotes. Parsing, printing, the reserved-name
 //! table with its special cases, and conversion to decorations.
 
-use crate::metadata::spirv::{Decoration, Literal};
-use crate::pass::{dquote, quote};
+use super::{Decoration, Literal};
+use crate::text::{dquote, quote};
 
 /// What stands before the `:`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,7 +143,7 @@ pub enum AnnotationStringError {
     UnknownDecoration(u32),
     /// Arguments that do not fit the decoration in the grammar.
     #[error(transparent)]
-    Grammar(#[from] crate::spirv_grammar::GrammarError),
+    Grammar(#[from] super::GrammarError),
     /// One memory attribute given twice with different values.
     #[error("{first} and {second} give one memory attribute twice, with different values")]
     Twice {
@@ -397,16 +397,16 @@ pub fn to_decoration(e: &Entry, drafts: &[u32]) -> Result<Decoration, Annotation
     let Key::Id(id) = e.key else {
         unreachable!("to_id returns numbers")
     };
-    let operands = match crate::spirv_grammar::decoration(id) {
+    let operands = match super::decoration(id) {
         Some(g) => {
-            let several = crate::spirv_grammar::arity(g.parameters).1 != Some(1);
+            let several = super::arity(g.parameters).1 != Some(1);
             let texts: Vec<&str> = match e.args.as_slice() {
                 [Arg::Quoted(q)] if several => q.split(',').collect(),
                 args => args.iter().map(Arg::text).collect(),
             };
             // The reference writes a boolean property's value as given
             // (`{6191:"true"}`); the translator reads it as 1.
-            let kinds = crate::spirv_grammar::match_count(g.parameters, texts.len());
+            let kinds = super::match_count(g.parameters, texts.len());
             let texts: Vec<&str> = texts
                 .into_iter()
                 .enumerate()
@@ -422,7 +422,7 @@ pub fn to_decoration(e: &Entry, drafts: &[u32]) -> Result<Decoration, Annotation
                     }
                 })
                 .collect();
-            crate::spirv_grammar::literal_operands(g, &texts)?
+            super::literal_operands(g, &texts)?
         }
         None if drafts.binary_search(&id).is_err() => {
             return Err(AnnotationStringError::UnknownDecoration(id))
