@@ -19,7 +19,8 @@
 ; RUN: %S/../../scripts/doc-blocks --help | FileCheck %s --check-prefix=HELP
 
 ; GOOD: ok   {{.*}}good.md:4
-; GOOD-NOT: good.md:10
+; A shown block is listed with its reason, not run.
+; GOOD-NEXT: shown {{.*}}good.md:11 (it fails on purpose)
 ; GOOD: ok   {{.*}}good.md:16 (
 ; GOOD: ok   {{.*}}good.md:24 (output of line 16)
 ; GOOD: ok   {{.*}}good.md:33 (output of line 16)
