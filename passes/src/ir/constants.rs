@@ -174,9 +174,7 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
         align: u32,
     ) -> (Const<'ctx>, Const<'ctx>) {
         // SAFETY: the context is live; `bytes` outlives the call (LLVM copies).
-        let init = unsafe {
-            LLVMConstStringInContext(self.ctx, bytes.as_ptr().cast(), bytes.len() as u32, 1)
-        };
+        let init = unsafe { const_string(self.ctx, bytes, false) };
         let g = self.private_global(name, init, align);
         if let Some(s) = section {
             let cs = c_name(s);
@@ -192,9 +190,7 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
             return *c;
         }
         // SAFETY: the context is live; LLVM copies `text` and adds the NUL.
-        let init = unsafe {
-            LLVMConstStringInContext(self.ctx, text.as_ptr().cast(), text.len() as u32, 0)
-        };
+        let init = unsafe { const_string(self.ctx, text, true) };
         let g = Self::wrap(self.private_global(name, init, 1));
         self.strings.insert(text.to_vec(), g);
         g
@@ -242,7 +238,7 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
         }
         let mut raws: Vec<LLVMValueRef> = elems.iter().map(|c| c.raw).collect();
         // SAFETY: every element has type `ty`; `raws` outlives the call.
-        let init = unsafe { LLVMConstArray(ty.raw, raws.as_mut_ptr(), raws.len() as u32) };
+        let init = unsafe { const_array(ty.raw, &mut raws) };
         let g = self.private_global(name, init, 0);
         self.begin_end(g, elems.len() as u64)
     }
@@ -355,7 +351,7 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
             LLVMConstNull(field_tys[2]),
         ];
         elems.push(LLVMConstNamedStruct(elem_ty, fields.as_mut_ptr(), 3));
-        let arr = LLVMConstArray(elem_ty, elems.as_mut_ptr(), elems.len() as u32);
+        let arr = const_array(elem_ty, &mut elems);
         let g = LLVMAddGlobal(m, LLVMTypeOf(arr), list.as_ptr());
         LLVMSetLinkage(g, LLVMLinkage::LLVMAppendingLinkage);
         LLVMSetInitializer(g, arr);
@@ -365,4 +361,35 @@ impl<'m, 'ctx> ConstBuilder<'m, 'ctx> {
             LLVMSetValueName2(g, list.as_ptr(), list.count_bytes());
         }
     }
+}
+
+// LLVM 17 added LLVMConstArray2 and LLVM 19 LLVMConstStringInContext2 (64-bit
+// lengths); LLVM 22's bindings deprecate the old ones. One spelling here for
+// every major.
+
+/// A constant `[N x i8]` of `bytes`, with a NUL added when `nul_terminated`.
+///
+/// # Safety
+/// `ctx` is a live context.
+pub(crate) unsafe fn const_string(
+    ctx: LLVMContextRef,
+    bytes: &[u8],
+    nul_terminated: bool,
+) -> LLVMValueRef {
+    let no_nul = i32::from(!nul_terminated);
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    return LLVMConstStringInContext2(ctx, bytes.as_ptr().cast(), bytes.len(), no_nul);
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    return LLVMConstStringInContext(ctx, bytes.as_ptr().cast(), bytes.len() as u32, no_nul);
+}
+
+/// A constant array of `elems`, each of type `elem_ty`.
+///
+/// # Safety
+/// Every element is a constant of type `elem_ty`.
+pub(crate) unsafe fn const_array(elem_ty: LLVMTypeRef, elems: &mut [LLVMValueRef]) -> LLVMValueRef {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    return LLVMConstArray2(elem_ty, elems.as_mut_ptr(), elems.len() as u64);
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    return LLVMConstArray(elem_ty, elems.as_mut_ptr(), elems.len() as u32);
 }

@@ -282,11 +282,8 @@ pub fn const_aggregate<'ctx>(t: IrType<'ctx>, elems: &[IrValue<'ctx>]) -> Option
                     LLVMConstNamedStruct(t.raw(), raw.as_mut_ptr(), n)
                 }
             }
-            // Deprecated from LLVM 17 in favour of LLVMConstArray2, which
-            // LLVM 15 and 16 lack.
-            #[allow(deprecated)]
             TypeForm::Array(k) if k == u64::from(n) => {
-                LLVMConstArray(LLVMGetElementType(t.raw()), raw.as_mut_ptr(), n)
+                crate::ir::constants::const_array(LLVMGetElementType(t.raw()), &mut raw)
             }
             TypeForm::Vector(k) if k == n => LLVMConstVector(raw.as_mut_ptr(), n),
             _ => return None,

@@ -16,6 +16,7 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 use super::read::{c_string, global_entries, strip_casts, GLOBAL_ANNOTATIONS};
 use super::{Annotation, AnnotationKind, Location};
 use crate::ir::call::{self, CallSite, NewArg};
+use crate::ir::constants::{const_array, const_string};
 use crate::ir::{self, take_message};
 
 /// The private constants holding annotation strings (NUL-terminated), one
@@ -81,10 +82,7 @@ impl StringGlobals {
             return g;
         }
         let ctx = LLVMGetModuleContext(m.as_mut_ptr());
-        // Deprecated from LLVM 19 in favour of ...2 (64-bit length), which LLVM
-        // 15 and 16 lack; this one exists in every LLVM we build for.
-        #[allow(deprecated)]
-        let init = LLVMConstStringInContext(ctx, text.as_ptr().cast(), text.len() as u32, 0);
+        let init = const_string(ctx, text.as_bytes(), true);
         let g = LLVMAddGlobalInAddressSpace(
             m.as_mut_ptr(),
             LLVMTypeOf(init),
@@ -408,10 +406,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     if kept.is_empty() {
                         LLVMDeleteGlobal(g);
                     } else {
-                        // Deprecated from LLVM 17 in favour of LLVMConstArray2,
-                        // which LLVM 15 and 16 lack.
-                        #[allow(deprecated)]
-                        let arr = LLVMConstArray(elem, kept.as_mut_ptr(), kept.len() as u32);
+                        let arr = const_array(elem, &mut kept);
                         if LLVMTypeOf(arr) == LLVMTypeOf(LLVMGetInitializer(g)) {
                             LLVMSetInitializer(g, arr);
                         } else {
