@@ -10,7 +10,7 @@
 ; One run, every error: a missing image, bitcode and text IR in the Code
 ; column, a truncated SPIR-V header, a .prop that does not parse (an
 ; unknown type, a byte array shorter than its count, a property before any
-; set), a missing .sym, and a row with a '|' too many.
+; set), a missing .sym, a row with a '|' too many and an empty field.
 ; RUN: cd %t && not opt -load-pass-plugin %plugin -passes='sycl-offload-wrapper<table=bad.table>' empty.ll -S -o out.ll 2>&1 | FileCheck %s --check-prefix=BAD --implicit-check-not=error:
 ; RUN: cd %t && not test -e out.ll
 ; Headers: no Code column, not a header, empty, a column twice.
@@ -38,6 +38,7 @@
 ; BAD-DAG: error: sycl-offload-wrapper: table=bad.table: row 7 (line 8): noset.prop: line 1: "k=1|1" comes before any [set] line
 ; BAD-DAG: error: sycl-offload-wrapper: table=bad.table: row 8 (line 9): cannot read gone.sym: No such file or directory
 ; BAD-DAG: error: sycl-offload-wrapper: table=bad.table: row 9 (line 10): 4 fields, but the header names 3 columns ('|' separates fields; a path cannot hold one)
+; BAD-DAG: error: sycl-offload-wrapper: table=bad.table: row 10 (line 11): the Properties field is empty: a row names a file in every column (a table without symbols or properties has no such column)
 
 ; NOCODE: error: sycl-offload-wrapper: table=nocode.table: the header "[Symbols|Properties]" has no Code column
 ; NOHEADER: error: sycl-offload-wrapper: table=noheader.table: line 1 is "ok.spv", not a header such as [Code|Properties|Symbols]
@@ -74,6 +75,7 @@ ok.spv|count.prop|ok.sym
 ok.spv|noset.prop|ok.sym
 ok.spv|ok.prop|gone.sym
 ok.spv|ok.prop|ok.sym|x
+ok.spv||ok.sym
 ;--- nocode.table
 [Symbols|Properties]
 ok.sym|ok.prop

@@ -256,6 +256,13 @@ pub fn read_table(
             sets: Vec::new(),
         };
         for (col, field) in columns.iter().zip(&fields) {
+            if field.is_empty() && *col != Column::Other {
+                errors.push(format!(
+                    "{at}: the {col:?} field is empty: a row names a file in every column \
+                     (a table without symbols or properties has no such column)"
+                ));
+                continue;
+            }
             let path = PathBuf::from(std::ffi::OsStr::from_bytes(field));
             let read = || read_regular_file(&path).map_err(|e| format!("{at}: {e}"));
             match col {
@@ -313,10 +320,7 @@ fn check_spirv(at: &str, path: &Path, data: Vec<u8>) -> Result<Vec<u8>, String> 
     }
     let what = if data.starts_with(&BITCODE_MAGIC) {
         "LLVM bitcode".to_string()
-    } else if data.starts_with(b"; ModuleID")
-        || data.starts_with(b"target ")
-        || data.starts_with(b"source_filename")
-    {
+    } else if looks_like_ir_text(&data) {
         "LLVM IR text".to_string()
     } else if first == Some(SPIRV_MAGIC.swap_bytes()) {
         "big-endian SPIR-V, which the runtime does not take".to_string()
@@ -333,9 +337,51 @@ fn check_spirv(at: &str, path: &Path, data: Vec<u8>) -> Result<Vec<u8>, String> 
     ))
 }
 
+/// Whether `data` reads as LLVM IR text: after blank and comment lines (`;`,
+/// `; ModuleID` among them), a top-level entity of the IR grammar.
+fn looks_like_ir_text(data: &[u8]) -> bool {
+    const STARTS: [&[u8]; 10] = [
+        b"target ",
+        b"source_filename",
+        b"define ",
+        b"declare ",
+        b"attributes ",
+        b"@",
+        b"%",
+        b"!",
+        b"$",
+        b"module asm",
+    ];
+    let body = data
+        .split(|b| *b == b'\n')
+        .map(|l| l.trim_ascii_start())
+        .find(|l| !l.is_empty() && !l.starts_with(b";"));
+    match body {
+        Some(l) => STARTS.iter().any(|s| l.starts_with(s)),
+        // Comments alone (or nothing but blank lines): IR text if it starts
+        // as a comment.
+        None => data.trim_ascii_start().starts_with(b";"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ir_text_after_comments_reads_as_ir() {
+        assert!(looks_like_ir_text(
+            b"; a comment\n\ntarget triple = \"spir64\"\n"
+        ));
+        assert!(looks_like_ir_text(
+            b"; ModuleID = 'a.bc'\nsource_filename = \"a\"\n"
+        ));
+        assert!(looks_like_ir_text(b"define void @f() {\n  ret void\n}\n"));
+        assert!(looks_like_ir_text(b"; only a comment\n"));
+        assert!(!looks_like_ir_text(b"hello\n"));
+        assert!(!looks_like_ir_text(b"\x03\x02\x23\x07"));
+        assert!(!looks_like_ir_text(b""));
+    }
     use crate::split::props::{write_sets, PropValue, PropertySet};
 
     #[test]
