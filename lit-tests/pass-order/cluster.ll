@@ -17,6 +17,12 @@
 ; RUN: FileCheck %s --input-file %t/cluster.csv
 ; Each worker has its own folder.
 ; RUN: ls %t/cluster/worker1 %t/cluster/worker2 | FileCheck %s --check-prefix=WORKERS
+; No scheduler at the address: a usage error (2) that says so, after
+; --connect-timeout seconds, not a traceback.
+; RUN: sh -c '%S/../../.venv/bin/python %S/../../scripts/pass-order --quiet --no-cache --opt "$(command -v opt)" --plugin %plugin --consumers llc-22 --order ours --connect-timeout 1 --scheduler tcp://127.0.0.1:1 %s; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOSCHED
+; NOSCHED-NOT: Traceback
+; NOSCHED: pass-order: --scheduler tcp://127.0.0.1:1: no Dask scheduler answered within 1.0 s ({{.*}}); start one with `dask scheduler`
+; NOSCHED-NEXT: rc=2
 ; CHECK: input,consumer,order,kind,item,status,opt_s,consumer_s,module_bytes,output_bytes,opt_version,plugin_version,consumer_version
 ; CHECK-DAG: {{.*}}a.ll,llc-22,ours | default<O2>,decoration,{{.*}},lost
 ; CHECK-DAG: {{.*}}c.ll,llc-22,default<O0> | ours,decoration,{{.*}},kept
