@@ -22,6 +22,12 @@
 ; RUN: sh -c 'python3 %S/../../scripts/pass-order --quiet --no-cache --no-table --opt "$(command -v opt)" --plugin %t/not-a-plugin.so --consumers llc-22 --order "ours" %s; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
 ; RUN: touch %t/bad.so
 ; RUN: sh -c 'python3 %S/../../scripts/pass-order --quiet --no-cache --no-table --opt "$(command -v opt)" --plugin %t/bad.so --consumers llc-22 --order "ours" %s; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=FAILED
+; --help lists the statuses.
+; RUN: python3 %S/../../scripts/pass-order --help | FileCheck %s --check-prefix=HELP
+; HELP: exit status: 0 every run executed
+; HELP-NEXT: 1 a run failed to execute
+; HELP-NEXT: 2 a usage error
+; HELP-NEXT: 3 --fail-on-loss and an order lost an item
 ; An empty orders file is a usage error (2).
 ; RUN: printf '# nothing\n' > %t/empty.txt
 ; RUN: sh -c 'python3 %S/../../scripts/pass-order --quiet --no-cache --opt "$(command -v opt)" --plugin %plugin --orders-file %t/empty.txt %s; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=USAGE
