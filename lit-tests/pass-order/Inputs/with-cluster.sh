@@ -43,9 +43,16 @@ SCHEDULER=$("$root/.venv/bin/python" - "$dir/scheduler.json" "$n" <<'PY'
 import json, os, sys, time
 path, n = sys.argv[1], int(sys.argv[2])
 deadline = time.time() + 60
-while not os.path.exists(path) and time.time() < deadline:
-    time.sleep(0.2)
-address = json.load(open(path))["address"]
+address = None
+while address is None:
+    # The scheduler may not have written the file yet, or not all of it.
+    try:
+        with open(path) as f:
+            address = json.load(f)["address"]
+    except (OSError, ValueError, KeyError):
+        if time.time() > deadline:
+            raise
+        time.sleep(0.2)
 from distributed import Client
 with Client(address, timeout=60) as c:
     c.wait_for_workers(n, timeout=max(1, deadline - time.time()))
